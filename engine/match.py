@@ -1,0 +1,101 @@
+"""A match and its record: variant id + options + seed + the list of actions.
+
+That one record is the save file, the replay, the undo history and the bug
+report: replaying the actions on a state built from the same seed gives the same
+state, because every shuffle and draw comes from the state's own seeded generator.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .actions import Action, Event
+from .errors import RuleError
+from .game import GameState
+from .registry import get_spec
+
+RECORD_VERSION = 1
+SEAT_KINDS = ("human", "bot")
+BOT_LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class SeatPlayer:
+    """Who sits in a seat: a person or a computer player of some level. Not a rule matter."""
+
+    kind: str = "bot"
+    level: str = "normal"
+    name: str = ""
+
+    def to_json(self) -> dict[str, str]:
+        return {"kind": self.kind, "level": self.level, "name": self.name}
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> "SeatPlayer":
+        kind = str(data.get("kind", "bot"))
+        level = str(data.get("level", "normal"))
+        if kind not in SEAT_KINDS or level not in BOT_LEVELS:
+            raise ValueError(f"bad seat player {data!r}")
+        return SeatPlayer(kind, level, str(data.get("name", "")))
+
+
+class DamagedRecord(ValueError):
+    """A saved record that cannot be replayed (edited by hand, truncated, from another version)."""
+
+
+@dataclass
+class Match:
+    variant: str
+    options: dict[str, Any]
+    seed: int
+    players: tuple[SeatPlayer, ...]
+    state: GameState
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, variant: str, options: Mapping[str, Any] | None = None, seed: int | None = None,
+            players: tuple[SeatPlayer, ...] | None = None) -> "Match":
+        spec = get_spec(variant)
+        resolved = spec.resolved_options(options)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        seats = len(players) if players else spec.seat_count()
+        spec.seat_count(seats)
+        players = tuple(players) if players else tuple(SeatPlayer() for _ in range(seats))
+        state = spec.new_state(resolved, random.Random(seed), seats)
+        return cls(variant, resolved, seed, players, state)
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply through the rules and record it; a refused action is not recorded."""
+        events = self.state.apply(seat, action)
+        self.actions.append((seat, action))
+        return events
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": "paiyou-match",
+            "version": RECORD_VERSION,
+            "variant": self.variant,
+            "options": self.options,
+            "seed": self.seed,
+            "players": [p.to_json() for p in self.players],
+            "actions": [[seat, action.to_json()] for seat, action in self.actions],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], upto: int | None = None) -> "Match":
+        """Replay a record. ``upto`` stops after that many actions (undo, step-by-step replay)."""
+        try:
+            if data.get("format") != "paiyou-match" or data.get("version") != RECORD_VERSION:
+                raise DamagedRecord("not a match record of this version")
+            players = tuple(SeatPlayer.from_json(p) for p in data["players"])
+            match = cls.new(data["variant"], data["options"], int(data["seed"]), players)
+            steps = data["actions"][:upto] if upto is not None else data["actions"]
+            for seat, action_data in steps:
+                match.apply(int(seat), Action.from_json(action_data))
+        except DamagedRecord:
+            raise
+        except (RuleError, KeyError, ValueError, TypeError, AttributeError) as exc:
+            raise DamagedRecord(f"record cannot be replayed: {exc}") from exc
+        return match

@@ -1,0 +1,39 @@
+"""The explicit list of playable variants.
+
+Imported by name, never discovered by scanning folders (that breaks inside a
+PyInstaller bundle). Adding a game means adding its module's SPEC here.
+"""
+from __future__ import annotations
+
+from .spec import GameSpec
+
+
+def _all_specs() -> tuple[GameSpec, ...]:
+    from . import doudizhu
+
+    return (doudizhu.SPEC,)
+
+
+_SPECS: dict[str, GameSpec] | None = None
+
+
+def all_specs() -> tuple[GameSpec, ...]:
+    """Every registered variant, in menu order."""
+    return tuple(_registry().values())
+
+
+def get_spec(variant_id: str) -> GameSpec:
+    try:
+        return _registry()[variant_id]
+    except KeyError:
+        raise KeyError(f"unknown game {variant_id!r}") from None
+
+
+def _registry() -> dict[str, GameSpec]:
+    global _SPECS
+    if _SPECS is None:
+        specs = _all_specs()
+        _SPECS = {spec.id: spec for spec in specs}
+        if len(_SPECS) != len(specs):
+            raise RuntimeError("two variants share an id")
+    return _SPECS

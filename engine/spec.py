@@ -1,0 +1,79 @@
+"""Static descriptions of the playable variants and their options.
+
+A variant is data: a stable id (the ids of ``shared/rules``), names, seat count,
+an option schema with defaults, and a factory that builds a fresh match state.
+Variants that differ only by settings are presets of options, not subclasses.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+import random
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: Any
+    name_zh: str
+    name_en: str
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One setting on a variant's setup screen.
+
+    ``choices`` lists the allowed values in display order; a yes/no option has
+    the two choices True and False.
+    """
+
+    key: str
+    name_zh: str
+    name_en: str
+    default: Any
+    choices: tuple[Choice, ...]
+    help_zh: str = ""
+    help_en: str = ""
+
+    def validate(self, value: Any) -> Any:
+        for choice in self.choices:
+            if choice.value == value:
+                return choice.value
+        raise ValueError(f"option {self.key}: {value!r} is not one of the choices")
+
+
+def yes_no(key: str, name_zh: str, name_en: str, default: bool, help_zh: str = "", help_en: str = "") -> OptionSpec:
+    return OptionSpec(key, name_zh, name_en, default,
+                      (Choice(True, "开", "On"), Choice(False, "关", "Off")), help_zh, help_en)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the menu, the setup screen and the match record need to know about a variant."""
+
+    id: str
+    name_zh: str
+    name_en: str
+    summary_zh: str
+    summary_en: str
+    family: str  # "climbing", "trick", "mahjong", "blackjack": which table scene shows it
+    seats: tuple[int, int]  # (min, max) number of seats
+    options: tuple[OptionSpec, ...]
+    new_state: Callable[[Mapping[str, Any], random.Random, int], Any] = field(repr=False)
+    default_seats: int = 0
+
+    def resolved_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Defaults overlaid with ``given``; unknown keys or bad values raise ValueError."""
+        given = dict(given or {})
+        result = {}
+        for opt in self.options:
+            result[opt.key] = opt.validate(given.pop(opt.key)) if opt.key in given else opt.default
+        if given:
+            raise ValueError(f"unknown options for {self.id}: {sorted(given)}")
+        return result
+
+    def seat_count(self, requested: int | None = None) -> int:
+        low, high = self.seats
+        count = requested or self.default_seats or low
+        if not low <= count <= high:
+            raise ValueError(f"{self.id} is played by {low}-{high} players, not {count}")
+        return count
