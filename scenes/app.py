@@ -1,0 +1,124 @@
+"""The application: window, main loop, and the services every scene shares.
+
+There are no global singletons: the one ``App`` object is handed to every
+scene (``scene.app``) and carries the settings, the storage of the user's data
+folder, the translator, the card art, the sound player and the scene stack.
+"""
+from __future__ import annotations
+
+import os
+from typing import Callable
+
+import pygame
+
+from . import intents as it
+from .audio import Audio
+from .cardart import CardArt
+from .i18n import Translator
+from .settings import Settings
+from .stack import SceneStack
+from .storage import Storage
+
+MIN_SIZE = (1024, 640)
+DEFAULT_SIZE = (1280, 800)
+FPS = 60
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, storage: Storage | None = None) -> None:
+        pygame.init()
+        self.storage = storage or Storage.default()
+        self.settings, self.notices = Settings.load(self.storage)
+        self.tr = Translator(self.settings.language)
+        self.audio = Audio(self.settings.sound)
+        self.art = CardArt()
+        self.stack = SceneStack(self)
+        self.running = True
+        self._left_held = False
+        self._windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        self.screen = self._open_window(self.settings.fullscreen)
+        self.clock = pygame.time.Clock()
+        self.frame_listeners: list[Callable[[pygame.Surface], None]] = []
+
+    # window ---------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size() if hasattr(self, "screen") else self._windowed_size
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        pygame.display.set_caption(self.tr("app.title"))
+        if fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        try:
+            pygame.display.get_window().minimum_size = MIN_SIZE  # pygame-ce Window API
+        except (AttributeError, pygame.error):
+            pass
+        return screen
+
+    def set_fullscreen(self, fullscreen: bool) -> None:
+        self.screen = self._open_window(fullscreen)
+        self.stack.layout(self.size)
+
+    def apply_settings(self) -> None:
+        """After the settings screen changed something: language, sound, window."""
+        self.tr.language = self.settings.language
+        self.audio.set_enabled(self.settings.sound)
+        pygame.display.set_caption(self.tr("app.title"))
+        self.settings.save(self.storage)
+
+    # loop -----------------------------------------------------------------------------
+    def run(self) -> None:
+        while self.running and len(self.stack):
+            self.step(self.clock.tick(FPS) / 1000.0)
+        pygame.quit()
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: input, update, draw. Tests and the smoke mode call it directly."""
+        for event in pygame.event.get() if events is None else events:
+            self.handle_event(event)
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)
+        self.draw()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.request_quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.screen = pygame.display.get_surface()
+            if not self.settings.fullscreen:
+                self._windowed_size = self.screen.get_size()
+            self.stack.layout(self.size)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._left_held = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._left_held = False
+        for intent in it.intents_from_event(event, self._left_held):
+            self.send(intent)
+
+    def send(self, intent: it.Intent) -> bool:
+        """Give an intent to the top scene (tests drive the game this way too)."""
+        top = self.stack.top
+        return bool(top and top.handle_intent(intent))
+
+    def draw(self) -> None:
+        surface = self.screen
+        for scene in self.stack.visible():
+            if scene.is_overlay and scene.dims_below:
+                shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 110))
+                surface.blit(shade, (0, 0))
+            scene.draw(surface)
+        for listener in self.frame_listeners:
+            listener(surface)
+        pygame.display.flip()
+
+    def request_quit(self) -> None:
+        """Window closed: scenes save on exit; nothing in progress is lost (autosave)."""
+        while len(self.stack):
+            self.stack.pop()
+        self.running = False

@@ -1,0 +1,76 @@
+"""Raw pygame events become player intents here, and only here.
+
+Mouse, keyboard and tests all drive the game through the same small vocabulary,
+so a test can play a hand by sending intents, and a key press and a click on
+the matching button take exactly the same path.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+# Intent kinds. Pointer intents carry ``pos``; the rest are commands.
+PRESS = "press"          # left button down
+DRAG = "drag"            # pointer moved with the left button held
+RELEASE = "release"      # left button up
+ALT_PRESS = "alt_press"  # right click: clear the selection, or go back in a menu
+MOVE = "move"            # pointer moved (hover)
+WHEEL = "wheel"          # scroll, ``amount`` > 0 is up
+CONFIRM = "confirm"      # Enter: play / the default button
+PASS = "pass"            # Space: pass / 不出 / 不要 (or toggle the focused card, see SELECT)
+HINT = "hint"            # H: 提示
+BACK = "back"            # Esc: open the menu / close a dialog
+LEFT, RIGHT, UP, DOWN = "left", "right", "up", "down"
+SELECT = "select"        # S: raise or lower the card under the keyboard cursor
+CLEAR = "clear"          # C or Backspace: lower every selected card
+SORT = "sort"            # T: change how the hand is sorted
+LOG = "log"              # L: show or hide the play log / last trick
+TEXT = "text"            # typed text (names), ``text`` holds it
+DELETE = "delete"        # Backspace while typing
+
+_KEY_INTENTS = {
+    pygame.K_RETURN: CONFIRM,
+    pygame.K_KP_ENTER: CONFIRM,
+    pygame.K_SPACE: PASS,
+    pygame.K_h: HINT,
+    pygame.K_ESCAPE: BACK,
+    pygame.K_LEFT: LEFT,
+    pygame.K_RIGHT: RIGHT,
+    pygame.K_UP: UP,
+    pygame.K_DOWN: DOWN,
+    pygame.K_s: SELECT,
+    pygame.K_c: CLEAR,
+    pygame.K_BACKSPACE: CLEAR,
+    pygame.K_t: SORT,
+    pygame.K_l: LOG,
+}
+
+
+@dataclass(frozen=True)
+class Intent:
+    kind: str
+    pos: tuple[int, int] | None = None
+    amount: int = 0
+    text: str = ""
+
+
+def intents_from_event(event: pygame.event.Event, left_held: bool) -> list[Intent]:
+    """Translate one pygame event; most events give nothing."""
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        if event.button == 1:
+            return [Intent(PRESS, tuple(event.pos))]
+        if event.button == 3:
+            return [Intent(ALT_PRESS, tuple(event.pos))]
+    elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        return [Intent(RELEASE, tuple(event.pos))]
+    elif event.type == pygame.MOUSEMOTION:
+        return [Intent(DRAG if left_held else MOVE, tuple(event.pos))]
+    elif event.type == pygame.MOUSEWHEEL:
+        return [Intent(WHEEL, amount=int(event.y))]
+    elif event.type == pygame.KEYDOWN:
+        kind = _KEY_INTENTS.get(event.key)
+        return [Intent(kind)] if kind else []
+    elif event.type == pygame.TEXTINPUT:
+        return [Intent(TEXT, text=event.text)]
+    return []
