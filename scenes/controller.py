@@ -1,0 +1,119 @@
+"""The table controller: the one place where a match moves forward.
+
+It asks computer players for their decisions (given only their seat's
+observation and legal actions), applies people's choices, records every action
+in the match (which is autosaved after each one) and hands the resulting events
+to the table for animation. The table scene never calls the engine's ``apply``
+itself, so every path — mouse, keyboard, hint, 托管, smoke test — is the same.
+
+Bots think in a worker thread so the window stays responsive while a hard bot
+searches; the observation they get is a frozen value, so nothing is shared.
+"""
+from __future__ import annotations
+
+import random
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Callable
+
+from engine.actions import Action, Event, NextHand
+from engine.errors import RuleError
+from engine.game import TABLE
+from engine.match import Match
+
+from ai.registry import make_bot
+
+
+class TableController:
+    def __init__(self, match: Match, save: Callable[[Match], None] | None = None,
+                 bot_delay: float = 0.6, threaded: bool = True,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.match = match
+        self._save = save or (lambda m: None)
+        self.bot_delay = bot_delay
+        self._clock = clock
+        self._threaded = threaded
+        self._executor = ThreadPoolExecutor(max_workers=1) if threaded else None
+        self._pending: tuple[int, int, Future] | None = None  # (seat, action count, future)
+        self._ready_at: float | None = None
+        #: Seats a person handed to the computer (托管); they play like bot seats.
+        self.autoplay: set[int] = set()
+        self._bots = {}
+        self._bot_rng = random.Random(match.seed ^ 0x5EED)
+
+    # who plays ------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    def is_human(self, seat: int) -> bool:
+        return self.match.players[seat].kind == "human" and seat not in self.autoplay
+
+    def bot_for(self, seat: int, level: str | None = None):
+        level = level or self.match.players[seat].level
+        key = (seat, level)
+        if key not in self._bots:
+            self._bots[key] = make_bot(self.match.variant, level)
+        return self._bots[key]
+
+    def human_to_act(self) -> tuple[int, ...]:
+        return tuple(s for s in self.state.to_act() if self.is_human(s))
+
+    # moving the match ---------------------------------------------------------------------
+    def submit(self, seat: int, action: Action) -> list[Event]:
+        """A person's choice. Raises RuleError (nothing changed) when the rules refuse it."""
+        if seat != TABLE and seat not in self.state.to_act():
+            raise RuleError("not_your_turn")
+        return self._apply(seat, action)
+
+    def next_hand(self) -> list[Event]:
+        return self._apply(TABLE, NextHand())
+
+    def poll(self) -> list[Event]:
+        """Call every frame: starts a bot's thinking, and applies its move once it is ready."""
+        if self._pending is not None:
+            seat, count, future = self._pending
+            if not future.done() or self._clock() < (self._ready_at or 0.0):
+                return []
+            self._pending = None
+            if count != len(self.match.actions) or seat not in self.state.to_act():
+                return []  # the table moved on meanwhile (a person acted): drop the stale answer
+            return self._apply(seat, future.result())
+        for seat in self.state.to_act():
+            if not self.is_human(seat):
+                self._start_bot(seat)
+                if not self._threaded:
+                    return self.poll()
+                break
+        return []
+
+    def hint(self, seat: int) -> Action | None:
+        """What the normal computer player would do in ``seat`` now (the 提示 button)."""
+        legal = self.state.legal_actions(seat)
+        if not legal:
+            return None
+        bot = self.bot_for(seat, "normal")
+        return bot.choose(self.state.observe(seat), legal, random.Random(len(self.match.actions)))
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+
+    # internals --------------------------------------------------------------------------
+    def _start_bot(self, seat: int) -> None:
+        observation = self.state.observe(seat)
+        legal = list(self.state.legal_actions(seat))
+        bot = self.bot_for(seat)
+        rng = random.Random(self._bot_rng.random())
+        if self._executor is not None:
+            future = self._executor.submit(bot.choose, observation, legal, rng)
+        else:
+            future = Future()
+            future.set_result(bot.choose(observation, legal, rng))
+        self._pending = (seat, len(self.match.actions), future)
+        self._ready_at = self._clock() + self.bot_delay
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events = self.match.apply(seat, action)
+        self._save(self.match)
+        return events
