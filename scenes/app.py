@@ -26,7 +26,10 @@ FPS = 60
 
 class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, storage: Storage | None = None) -> None:
-        pygame.init()
+        # Only what the window needs: ``pygame.init()`` would also open the audio device,
+        # which is slow, noisy (ALSA messages) or absent; Audio opens it on the first sound.
+        pygame.display.init()
+        pygame.font.init()
         self.storage = storage or Storage.default()
         self.settings, self.notices = Settings.load(self.storage)
         self.tr = Translator(self.settings.language)
@@ -109,13 +112,20 @@ class App:
         surface = self.screen
         for scene in self.stack.visible():
             if scene.is_overlay and scene.dims_below:
-                shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 110))
-                surface.blit(shade, (0, 0))
+                surface.blit(self._shade(surface.get_size()), (0, 0))
             scene.draw(surface)
         for listener in self.frame_listeners:
             listener(surface)
         pygame.display.flip()
+
+    def _shade(self, size: tuple[int, int]) -> pygame.Surface:
+        """The dimming veil under overlays, made once per window size (not every frame)."""
+        shade = getattr(self, "_shade_surface", None)
+        if shade is None or shade.get_size() != size:
+            shade = pygame.Surface(size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 110))
+            self._shade_surface = shade
+        return shade
 
     def request_quit(self) -> None:
         """Window closed: scenes save on exit; nothing in progress is lost (autosave)."""

@@ -1,0 +1,215 @@
+"""The statistics screen: the player's totals per game, and a way to reset them.
+
+Every registered game gets a row (a dash where nothing was played yet) so the
+table does not jump around as games are tried; games no longer registered but
+still in the file are listed by id rather than hidden. Reset asks first.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from . import intents as it
+from . import theme
+from .scene import Scene
+from .statistics import GameStats, load_statistics, reset_statistics
+from .assets import font
+from .widgets import Button, ScrollList, draw_panel, draw_paragraph, draw_text, rounded_rect
+
+#: (header key, how to show a GameStats, relative column width)
+_COLUMNS = (
+    ("stats.game", None, 2.4),
+    ("stats.hands", "hands", 1.0),
+    ("stats.wins", "wins", 1.0),
+    ("stats.win_rate", "win_rate", 1.0),
+    ("stats.per_hand", "points_per_hand", 1.1),
+    ("stats.points", "points", 1.1),
+    ("stats.matches", "matches", 1.1),
+    ("stats.match_wins", "match_wins", 1.1),
+)
+
+
+class StatsScene(Scene):
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[tuple[str, GameStats]] = []  # (display name source id, stats)
+        self.names: dict[str, Any] = {}
+        self.anything = False
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.table = ScrollList(pygame.Rect(0, 0, 0, 0), 1)
+        self.columns: list[tuple[str, str | None, pygame.Rect]] = []
+        self.buttons: list[Button] = []
+        self.focus = 1
+        self.title_y = 0
+
+    def enter(self) -> None:
+        self.reload()
+
+    def reload(self) -> None:
+        stats, notice = load_statistics(self.app.storage)
+        try:
+            from engine.registry import all_specs
+
+            specs = tuple(all_specs())
+        except Exception:  # noqa: BLE001 - the statistics stay readable without the games
+            specs = ()
+        self.names = {spec.id: spec for spec in specs}
+        order = [spec.id for spec in specs] + sorted(v for v in stats if v not in self.names)
+        self.rows = [(vid, stats.get(vid, GameStats(vid))) for vid in order]
+        self.anything = any(st.hands or st.matches for _vid, st in self.rows)
+        self.layout(self.app.size)
+        if notice:
+            from .dialog import MessageDialog
+
+            self.app.stack.push(MessageDialog(
+                notice, detail=self.app.tr("notice.folder", path=str(self.app.storage.folder))))
+
+    # layout -----------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        if self.app is None:
+            return
+        w, h = size
+        s = theme.sizes(h)
+        tr = self.app.tr
+        width = min(w - 6 * s.pad, 62 * s.body)
+        rows_h = max(len(self.rows) * s.row_h + (s.line * 3 + s.pad if not self.anything else 0), s.row_h * 2)
+        wanted = s.pad * 2 + s.line * 2 + s.pad // 2 + rows_h
+        title_h = int(s.title * 1.9)
+        limit = h - s.pad * 7 - title_h - s.button_h - s.line
+        height = min(wanted, limit)
+        self.title_y = max(s.pad * 2, (h - s.line - (title_h + height + s.pad * 2 + s.button_h)) // 2)
+        self.panel = pygame.Rect((w - width) // 2, self.title_y + title_h, width, height)
+        inner = self.panel.inflate(-4 * s.pad, -2 * s.pad)
+        total = sum(c[2] for c in _COLUMNS)
+        x = inner.x
+        self.columns = []
+        for key, attr, share in _COLUMNS:
+            col_w = int(inner.width * share / total)
+            self.columns.append((key, attr, pygame.Rect(x, inner.y, col_w, s.line * 2)))
+            x += col_w
+        row_h = s.row_h
+        list_top = inner.y + s.line * 2 + s.pad // 2
+        self.table = ScrollList(pygame.Rect(inner.x, list_top, inner.width, inner.bottom - list_top),
+                                row_h, len(self.rows))
+        bw = max(9 * s.body, width // 5)
+        y = self.panel.bottom + s.pad * 2
+        self.buttons = [
+            Button(pygame.Rect(self.panel.right - 2 * bw - s.pad, y, bw, s.button_h), tr("stats.reset"),
+                   action="reset", enabled=self.anything),
+            Button(pygame.Rect(self.panel.right - bw, y, bw, s.button_h), tr("stats.back"),
+                   action="back", primary=True, hotkey="Esc"),
+        ]
+        if not self.anything:
+            self.focus = 1
+        self._apply_focus()
+
+    def _apply_focus(self) -> None:
+        for i, button in enumerate(self.buttons):
+            button.focused = i == self.focus
+
+    # input ------------------------------------------------------------------------------
+    def handle_intent(self, intent: it.Intent) -> bool:
+        if self.app is None:
+            return False
+        kind = intent.kind
+        if kind == it.MOVE:
+            for button in self.buttons:
+                button.on_move(intent.pos)
+        elif kind == it.PRESS:
+            for button in self.buttons:
+                if button.hit(intent.pos):
+                    self._act(button.action)
+                    break
+        elif kind == it.WHEEL:
+            self.table.scroll(intent.amount)
+        elif kind in (it.LEFT, it.RIGHT):
+            enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+            if enabled:
+                pos = enabled.index(self.focus) if self.focus in enabled else 0
+                self.focus = enabled[(pos + (1 if kind == it.RIGHT else -1)) % len(enabled)]
+                self._apply_focus()
+        elif kind in (it.UP, it.DOWN):
+            self.table.scroll(1 if kind == it.UP else -1)
+        elif kind == it.CONFIRM:
+            if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
+                self._act(self.buttons[self.focus].action)
+        elif kind in (it.BACK, it.ALT_PRESS):
+            self._act("back")
+        else:
+            return False
+        return True
+
+    def _act(self, action: str) -> None:
+        if action == "back":
+            self.app.stack.remove(self)
+        elif action == "reset" and self.anything:
+            from .dialog import ConfirmDialog
+
+            self.app.stack.push(ConfirmDialog("stats.reset_confirm", self._reset, yes_key="stats.reset"))
+
+    def _reset(self) -> None:
+        reset_statistics(self.app.storage)
+        self.focus = 1
+        self.reload()
+
+    # drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.app is None:
+            return
+        tr = self.app.tr
+        w, h = surface.get_size()
+        s = theme.sizes(h)
+        surface.blit(theme.felt((w, h)), (0, 0))
+        draw_text(surface, tr("stats.title"), (w // 2, self.title_y), int(s.title * 1.2), theme.TEXT,
+                  bold=True, anchor="midtop")
+        draw_panel(surface, self.panel, radius=s.radius * 2)
+        for i, (key, _attr, rect) in enumerate(self.columns):
+            area = rect.inflate(-s.pad // 2, 0)
+            draw_paragraph(surface, tr(key), area, s.small, theme.TEXT_DIM,
+                           align="left" if i == 0 else "right", valign="center")
+        line_y = self.table.rect.y - s.pad // 4
+        pygame.draw.line(surface, (90, 120, 108), (self.table.rect.x, line_y), (self.table.rect.right, line_y))
+        self.table.draw(surface, lambda target, index, rect: self._draw_row(target, s, index, rect))
+        if not self.anything:
+            area = pygame.Rect(self.table.rect.x, self.table.rect.y + self.table.row_height * len(self.rows) + s.pad,
+                               self.table.rect.width, s.line * 3)
+            draw_paragraph(surface, tr("stats.empty"), area, s.body, theme.TEXT_DIM, align="center")
+        draw_text(surface, tr("stats.note"), (self.panel.x, self.buttons[0].rect.centery), s.small,
+                  theme.TEXT_DIM, anchor="midleft", max_width=self.buttons[0].rect.x - self.panel.x - s.pad)
+        for button in self.buttons:
+            button.draw(surface)
+
+    def _draw_row(self, surface: pygame.Surface, s: theme.Sizes, index: int, rect: pygame.Rect) -> None:
+        tr = self.app.tr
+        vid, stats = self.rows[index]
+        if index % 2 == 0:
+            rounded_rect(surface, rect.inflate(s.pad, -2), theme.PANEL_LIGHT, s.radius)
+        spec = self.names.get(vid)
+        for i, (_key, attr, col) in enumerate(self.columns):
+            cell = pygame.Rect(col.x + s.pad // 4, rect.y, col.width - s.pad // 2, rect.height)
+            if attr is None:
+                name = tr.game_name(spec) if spec else vid
+                if font(s.body, True).size(name)[0] <= cell.width:
+                    draw_text(surface, name, cell.midleft, s.body, theme.TEXT, anchor="midleft", bold=True)
+                else:
+                    draw_paragraph(surface, name, cell, s.small, theme.TEXT, bold=True, valign="center")
+                continue
+            else:
+                text, colour = _cell(tr, stats, attr)
+                anchor, pos = "midright", cell.midright
+            draw_text(surface, text, pos, s.body, colour, anchor=anchor, max_width=cell.width)
+
+
+def _cell(tr: Any, stats: GameStats, attr: str) -> tuple[str, tuple]:
+    played = stats.hands if attr in ("hands", "wins", "win_rate", "points", "points_per_hand") else stats.matches
+    if not played:
+        return "—", theme.TEXT_DIM
+    value = getattr(stats, attr)
+    if attr == "win_rate":
+        return tr("stats.percent", value=round(value * 100)), theme.TEXT
+    if attr == "points_per_hand":
+        return f"{value:+.1f}", theme.TEXT
+    if attr == "points":
+        return f"{value:+d}", theme.TEXT
+    return str(value), theme.TEXT

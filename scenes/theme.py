@@ -1,0 +1,134 @@
+"""Colours, sizes and the felt background shared by every screen.
+
+Why here: one calm palette (deep teal felt, ivory text, one warm accent for
+"your turn" and the primary action, red only for warnings) keeps all screens
+consistent, and sizes derived from the window height keep text readable at
+1024×640 and crisp at 1920×1080. The felt is drawn once per window size and
+cached, since scaling a full-screen background every frame costs milliseconds.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from .assets import MIN_FONT_PX
+
+Colour = tuple[int, ...]
+
+# felt
+FELT_CENTRE: Colour = (38, 118, 96)
+FELT_EDGE: Colour = (9, 48, 42)
+# text
+TEXT: Colour = (244, 241, 230)
+TEXT_DIM: Colour = (184, 208, 196)
+TEXT_DARK: Colour = (28, 34, 30)
+# the one accent: your turn, primary buttons, focus rings, selected choices
+ACCENT: Colour = (245, 190, 80)
+ACCENT_HOVER: Colour = (255, 210, 112)
+ACCENT_SOFT: Colour = (245, 190, 80, 60)
+# warnings only
+WARNING: Colour = (222, 78, 64)
+WARNING_HOVER: Colour = (240, 104, 88)
+# panels and secondary controls (with alpha)
+PANEL: Colour = (10, 34, 30, 228)
+DIALOG: Colour = (16, 44, 38, 252)
+PANEL_BORDER: Colour = (255, 255, 255, 34)
+PANEL_LIGHT: Colour = (255, 255, 255, 22)
+CONTROL: Colour = (255, 255, 255, 30)
+CONTROL_HOVER: Colour = (255, 255, 255, 58)
+CONTROL_BORDER: Colour = (255, 255, 255, 70)
+DISABLED: Colour = (255, 255, 255, 16)
+DISABLED_TEXT: Colour = (128, 150, 140)
+SHADOW: Colour = (0, 0, 0, 90)
+DIM_OVERLAY: Colour = (0, 0, 0, 110)
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """Pixel sizes for a window height (UI guide: body ≈ 2.2 %, titles ≈ 4 %, never below 14 px)."""
+
+    height: int
+    body: int
+    small: int
+    title: int
+    big: int
+    pad: int
+    radius: int
+    button_h: int
+    row_h: int
+
+    @property
+    def line(self) -> int:
+        """Distance between two lines of body text."""
+        return int(self.body * 1.45)
+
+
+@lru_cache(maxsize=8)
+def sizes(height: int) -> Sizes:
+    body = max(MIN_FONT_PX, round(height * 0.022))
+    small = max(MIN_FONT_PX, round(height * 0.018))
+    title = max(22, round(height * 0.04))
+    big = max(28, round(height * 0.06))
+    pad = max(8, round(height * 0.016))
+    return Sizes(
+        height=height, body=body, small=small, title=title, big=big, pad=pad,
+        radius=max(6, round(height * 0.012)),
+        button_h=max(34, round(body * 2.3)),
+        row_h=max(36, round(body * 2.6)),
+    )
+
+
+def sizes_for(surface_or_size: pygame.Surface | tuple[int, int]) -> Sizes:
+    size = surface_or_size.get_size() if isinstance(surface_or_size, pygame.Surface) else surface_or_size
+    return sizes(int(size[1]))
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table background for a window size (cached; do not draw onto the result)."""
+    return _felt(int(size[0]), int(size[1]))
+
+
+@lru_cache(maxsize=4)
+def _felt(width: int, height: int) -> pygame.Surface:
+    # A small radial gradient, smoothly scaled up: cheap to compute and free of banding.
+    small_w, small_h = 96, max(2, round(96 * height / max(width, 1)))
+    small = pygame.Surface((small_w, small_h))
+    cx, cy = (small_w - 1) / 2, (small_h - 1) * 0.42
+    reach = math.hypot(max(cx, small_w - cx), max(cy, small_h - cy))
+    for y in range(small_h):
+        for x in range(small_w):
+            t = min(1.0, math.hypot(x - cx, (y - cy) * 1.15) / reach)
+            t = t * t * (3 - 2 * t)  # smoothstep: a soft light, not a spotlight
+            small.set_at((x, y), _mix(FELT_CENTRE, FELT_EDGE, t))
+    surface = pygame.transform.smoothscale(small, (max(width, 1), max(height, 1)))
+    _add_weave(surface)
+    return surface
+
+
+def _add_weave(surface: pygame.Surface) -> None:
+    """A barely visible diagonal weave so large areas read as cloth rather than plastic."""
+    width, height = surface.get_size()
+    tile = pygame.Surface((8, 8), pygame.SRCALPHA)
+    for i in range(8):
+        tile.set_at((i, i), (255, 255, 255, 7))
+        tile.set_at((i, (i + 4) % 8), (0, 0, 0, 9))
+    for y in range(0, height, 8):
+        for x in range(0, width, 8):
+            surface.blit(tile, (x, y))
+
+
+def _mix(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:
+    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+
+
+def lighten(colour: Colour, amount: float = 0.15) -> Colour:
+    rgb = tuple(min(255, round(c + (255 - c) * amount)) for c in colour[:3])
+    return rgb + tuple(colour[3:])
+
+
+def clear_caches() -> None:
+    """Forget cached surfaces (after ``pygame.quit()``)."""
+    _felt.cache_clear()
