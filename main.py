@@ -17,6 +17,8 @@ import os
 import sys
 import traceback
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 
 def _size(text: str) -> tuple[int, int]:
     try:
