@@ -56,6 +56,20 @@ class TableController:
             self._bots[key] = make_bot(self.match.variant, level)
         return self._bots[key]
 
+    def set_autoplay(self, seat: int, on: bool) -> None:
+        """托管 on or off. Turning it off drops the computer's unfinished thought for that seat."""
+        if on:
+            self.autoplay.add(seat)
+            return
+        self.autoplay.discard(seat)
+        if self._pending is not None and self._pending[0] == seat:
+            self._pending = None
+
+    @property
+    def is_thinking(self) -> bool:
+        """A computer player is deciding (or its answer waits for the pause to pass)."""
+        return self._pending is not None
+
     def human_to_act(self) -> tuple[int, ...]:
         return tuple(s for s in self.state.to_act() if self.is_human(s))
 

@@ -297,6 +297,13 @@ _PAIRS: dict[str, tuple[str, str]] = {
 #: key -> {"zh": text, "en": text}: the whole UI in both languages.
 STRINGS: dict[str, dict[str, str]] = {key: {"zh": zh, "en": en} for key, (zh, en) in _PAIRS.items()}
 
+# --- keys added for the 斗地主 table (scenes/climbing_table.py, scenes/table/) -----------------
+STRINGS.update({key: {"zh": zh, "en": en} for key, (zh, en) in {
+    "table.no_beat": ("没有牌大过上家", "Nothing of yours beats it"),
+    "table.status.you_landlord": ("你当地主", "You are the landlord"),
+    "table.log.you_landlord": ("你当地主，底牌 {cards}", "You are the landlord; kitty {cards}"),
+}.items()})
+
 #: Parameters whose value is a combination kind, shown by its translated name.
 _KIND_PARAMS = ("expected", "kind")
 

@@ -1,0 +1,390 @@
+"""The 斗地主 table scene: a thin coordinator of input, controller, model and animations.
+
+How a frame flows (DESIGN.md, scenes/): intents change only the viewer's
+working state (selection, cursor, focus) or go to the controller as engine
+actions; the controller's events feed the animation queue, sounds and log
+(:mod:`scenes.table.feed`); the model is rebuilt from the viewer's observation
+after every move (:mod:`scenes.table.view_model`) and painted by
+:mod:`scenes.table.painter`. Drawing never changes anything.
+
+The viewer is the first human seat; with no human seat (the smoke run, a
+demo) the table shows the spectator's observation, so hidden cards can never
+be drawn in any case. Computer players move only when the animations are
+done, so the table can be followed play by play; a click skips animations.
+"""
+from __future__ import annotations
+
+
+import pygame
+
+from engine.actions import Action, Double, Pass, Play
+from engine.errors import RuleError
+from engine.match import Match
+
+from . import intents as it
+from .controller import TableController
+from .saved_match import clear_saved_match, save_match
+from .scene import Scene
+from .statistics import record_hand, record_match
+from .table import layout as table_layout
+from .table.action_bar import HINT, ActionBar, Decision
+from .table.animation import AnimationQueue
+from .table.feed import EventFeed, FeedResult
+from .table.hand_view import HandView
+from .table.hints import HintCycle
+from .table.painter import TablePicture, draw_table
+from .table.result_panel import ResultPanel, SeatLine
+from .table.status_line import status_text
+from .table.view_model import TableModel, build, position_of
+from .widgets import Button
+
+NOTE_SECONDS = 2.4
+_DECISION_PHASES = ("bid", "double", "redouble", "play")
+
+
+class ClimbingTable(Scene):
+    def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
+        super().__init__()
+        self.match = match
+        self.viewer = next((i for i, p in enumerate(match.players) if p.kind == "human"), None)
+        self.threaded, self.bot_delay = threaded, bot_delay
+        self.controller: TableController | None = None
+        self.hand = HandView()
+        self.bar = ActionBar()
+        self.anims = AnimationQueue()
+        self.hints = HintCycle()
+        self.model: TableModel | None = None
+        self.layout_: table_layout.TableLayout | None = None
+        self.corner: dict[str, Button] = {}
+        self.feed: EventFeed | None = None
+        self.clock = 0.0
+        self.note, self.note_until, self.note_urgent = "", 0.0, False
+        self.show_log = False
+        self.result_panel: ResultPanel | None = None
+        self._result_due: FeedResult | None = None
+        self._seen = -1
+        self._was_my_turn = False
+
+    # lifecycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        app = self.app
+        self.controller = TableController(
+            self.match, save=lambda m: save_match(app.storage, m), threaded=self.threaded,
+            bot_delay=self._bot_delay())
+        self.anims.factor = app.settings.animation_factor
+        self.feed = EventFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
+        if not self.match.actions:
+            self._handle(list(getattr(self.match.state, "initial_events", ())))
+        self.refresh(force=True)
+        if self.model.phase in ("hand_over", "match_over") and self.model.result is not None:
+            self._result_due = FeedResult(hand_over=self.model.result,
+                                          match_over=self.model.phase == "match_over")
+
+    def exit(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+
+    def resume(self) -> None:
+        """Back from the menu or settings: the language or the card back may have changed."""
+        if self.app is not None:
+            self.anims.factor = self.app.settings.animation_factor
+            self.layout(self.app.size)
+            self.refresh(force=True)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        if self.app is None:
+            return
+        L = self.layout_ = table_layout.compute(size)
+        self.hand.layout(L.hand_rect, L.hand_card_w, L.lift)
+        tr = self.app.tr
+        self.corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
+        if self.viewer is not None:
+            on = self.controller is not None and self.viewer in self.controller.autoplay
+            self.corner["autoplay"] = Button(L.autoplay_rect, tr("table.autoplay_cancel" if on else "table.autoplay"),
+                                             action="autoplay", primary=on)
+            self.corner["sort"] = Button(L.sort_rect, tr("table.sort"), action="sort", hotkey="T")
+        if self.model is not None:
+            self._sync_bar()
+
+    # names --------------------------------------------------------------------------------
+    def name_of(self, seat: int) -> str:
+        tr = self.app.tr
+        if 0 <= seat < len(self.match.players) and self.match.players[seat].name:
+            return self.match.players[seat].name
+        position = position_of(seat, self.viewer, len(self.match.players))
+        if position == table_layout.BOTTOM:
+            return tr("table.seat.you") if self.viewer is not None else tr("table.seat.n", n=seat + 1)
+        return tr("table.seat.right" if position == table_layout.RIGHT else "table.seat.left")
+
+    # the model ------------------------------------------------------------------------------
+    def refresh(self, force: bool = False) -> None:
+        """Re-read the viewer's observation after a move (or when forced)."""
+        count = len(self.match.actions)
+        if not force and count == self._seen and self.model is not None:
+            return
+        self._seen = count
+        obs = self.match.state.observe(self.viewer)
+        autoplay = frozenset(self.controller.autoplay) if self.controller else frozenset()
+        self.model = build(obs, self.viewer, self.name_of, autoplay)
+        marked = obs.face_up_card if obs.phase == "bid" and obs.face_up_seat == self.viewer else None
+        self.hand.set_cards(obs.hand, marked)
+        self.hints.reset()
+        self._sync_bar()
+
+    def my_turn(self) -> bool:
+        return (self.model is not None and self.viewer is not None and self.model.viewer_to_act
+                and self.controller is not None and self.controller.is_human(self.viewer))
+
+    def decision(self) -> Decision | None:
+        """What the viewer is asked now (None: nothing, the action bar is empty)."""
+        if not self.my_turn() or self.model.phase not in _DECISION_PHASES:
+            return None
+        phase = self.model.phase
+        if phase != "play":
+            return Decision(phase, high_bid=self.model.bids_high)
+        selection = self.hand.selection
+        can_pass = self.model.lead_kind is not None
+        if not selection:
+            return Decision("play", can_pass=can_pass)
+        try:
+            self.match.state.validate(self.viewer, Play(selection))
+        except RuleError as error:
+            return Decision("play", can_pass=can_pass, reason=self.app.tr.reason(error), selection=selection)
+        return Decision("play", can_pass=can_pass, play_ok=True, selection=selection)
+
+    def _sync_bar(self) -> None:
+        if self.layout_ is None or self.app is None:
+            return
+        L = self.layout_
+        self.bar.rebuild(self.decision(), L.bar_rect, L.reason_pos, self.app.tr, L.sizes.body)
+
+    # input ---------------------------------------------------------------------------------
+    def handle_intent(self, intent: it.Intent) -> bool:
+        if self.app is None or self.model is None:
+            return False
+        kind = intent.kind
+        if kind == it.MOVE:
+            self.bar.move(intent.pos)
+            for button in self.corner.values():
+                button.on_move(intent.pos)
+            self.hand.move(intent.pos)
+        elif kind == it.PRESS:
+            self.anims.skip()
+            self._press(intent.pos)
+        elif kind == it.DRAG:
+            if self.hand.drag(intent.pos):
+                self._sync_bar()
+        elif kind == it.RELEASE:
+            self.hand.release()
+        elif kind in (it.ALT_PRESS, it.CLEAR):
+            self.hand.release()
+            if self.hand.clear():
+                self._sync_bar()
+        elif kind == it.CONFIRM:
+            self._confirm()
+        elif kind == it.PASS:
+            self._pass()
+        elif kind == it.HINT:
+            self._hint()
+        elif kind == it.BACK:
+            self.open_menu()
+        elif kind in (it.LEFT, it.RIGHT):
+            step = -1 if kind == it.LEFT else 1
+            if self.model.phase == "play" or not self.bar.buttons:
+                self.hand.move_cursor(step)
+            else:
+                self.bar.step_focus(step)
+        elif kind in (it.SELECT, it.UP, it.DOWN):
+            self._cursor_select(kind)
+        elif kind == it.SORT:
+            self.hand.toggle_sort()
+        elif kind == it.LOG:
+            self.show_log = not self.show_log
+        else:
+            return False
+        return True
+
+    def _press(self, pos) -> None:
+        for button in self.corner.values():
+            if button.hit(pos):
+                self._corner(button.action)
+                return
+        action = self.bar.action_at(pos)
+        if action is not None:
+            self.act(action)
+            return
+        if self.bar.contains(pos):
+            return  # a disabled button: nothing happens, and the cards below stay as they are
+        if self.model.viewer is not None and self.hand.press(pos):
+            self._sync_bar()
+
+    def _corner(self, action: str) -> None:
+        if action == "menu":
+            self.open_menu()
+        elif action == "autoplay":
+            self.toggle_autoplay()
+        elif action == "sort":
+            self.hand.toggle_sort()
+
+    def _cursor_select(self, kind: str) -> None:
+        index = self.hand.cursor
+        if kind == it.SELECT or index is None:
+            self.hand.toggle_cursor()
+        else:
+            card = self.hand.cards[index]
+            if (card in self.hand.selected) != (kind == it.UP):
+                self.hand.toggle(index)
+        self._sync_bar()
+
+    def _confirm(self) -> None:
+        if self.model.phase == "play" and self.my_turn():
+            self.act(Play(self.hand.selection))
+        elif self.my_turn():
+            action = self.bar.focused_action()
+            if action is not None:
+                self.act(action)
+        elif self.viewer is not None and self.model.phase in _DECISION_PHASES:
+            self.show_note(self.app.tr("reason.not_your_turn"))
+
+    def _pass(self) -> None:
+        if not self.my_turn():
+            return
+        phase = self.model.phase
+        self.act(Double(False) if phase in ("double", "redouble") else Pass())
+
+    def _hint(self) -> None:
+        if not self.my_turn():
+            return
+        suggestion = self.hints.next(self.controller, self.match.state, self.viewer, len(self.match.actions))
+        if isinstance(suggestion, Play):
+            self.hand.set_selection(suggestion.cards)
+        elif suggestion is not None and self.model.phase != "play":
+            for i, button in enumerate(self.bar.buttons):
+                if button.action == suggestion and button.enabled:
+                    self.bar.focus = i
+                    self.bar._apply_focus()
+        else:
+            self.hand.clear()
+            self.show_note(self.app.tr("table.no_beat"))
+        self._sync_bar()
+
+    def act(self, action: Action | str) -> bool:
+        """The viewer's decision (a button, a key, a test). Refusals show the reason; nothing changes."""
+        if action == HINT:
+            self._hint()
+            return False
+        if not self.my_turn():
+            return False
+        try:
+            events = self.controller.submit(self.viewer, action)
+        except RuleError as error:
+            self.show_note(self.app.tr.reason(error))
+            self._sync_bar()
+            return False
+        if isinstance(action, Play):
+            self.hand.clear()
+        self._handle(events)
+        return True
+
+    def toggle_autoplay(self) -> None:
+        if self.viewer is None or self.controller is None:
+            return
+        self.controller.set_autoplay(self.viewer, self.viewer not in self.controller.autoplay)
+        self.layout(self.app.size)
+        self.refresh(force=True)
+
+    def open_menu(self) -> None:
+        from .dialog import ConfirmDialog, MenuDialog
+        from .menu import back_to_menu
+        from .settings_scene import SettingsScene
+
+        app = self.app
+
+        def leave() -> None:
+            app.stack.push(ConfirmDialog("dialog.leave_confirm", lambda: back_to_menu(app),
+                                         yes_key="dialog.leave", no_key="dialog.stay"))
+
+        app.stack.push(MenuDialog("table.pause_title", [
+            ("table.resume", None),
+            ("table.settings", lambda: app.stack.push(SettingsScene())),
+            ("table.to_menu", leave),
+        ]))
+
+    def show_note(self, text: str, urgent: bool = True) -> None:
+        """A sentence in the status line for a moment; news (not urgent) never hides "your turn"."""
+        self.note, self.note_until, self.note_urgent = text, self.clock + NOTE_SECONDS, urgent
+
+    # the match moving on -----------------------------------------------------------------
+    def next_hand(self) -> None:
+        self.result_panel = None
+        try:
+            events = self.controller.next_hand()
+        except RuleError:
+            return
+        self._handle(events)
+
+    def _handle(self, events) -> None:
+        result = self.feed.handle(events)
+        if result.note:
+            self.show_note(result.note, urgent=False)
+        if result.hand_over is not None:
+            record_hand(self.app.storage, self.match.variant, self.match.players,
+                        result.hand_over.deltas, self.viewer)
+            self._result_due = result
+        if result.match_over:
+            clear_saved_match(self.app.storage)
+            record_match(self.app.storage, self.match.variant, self.match.players,
+                         self.match.state.scores, self.viewer)
+        self.refresh(force=True)
+
+    def update(self, dt: float) -> None:
+        if self.controller is None:
+            return
+        self.clock += dt
+        self.controller.bot_delay = self._bot_delay()
+        self.anims.factor = self.app.settings.animation_factor
+        self.anims.update(dt)
+        if not self.anims.busy and self._result_due is None and self.result_panel is None:
+            events = self.controller.poll()
+            if events:
+                self._handle(events)
+        self.refresh()
+        if self._result_due is not None and not self.anims.busy:
+            self._open_result(self._result_due)
+        mine = self.my_turn()
+        if mine and not self._was_my_turn:
+            self.app.audio.play("turn")
+        self._was_my_turn = mine
+
+    def _open_result(self, due: FeedResult) -> None:
+        from .menu import back_to_menu
+
+        self._result_due = None
+        model = self.model
+        deltas = due.hand_over.deltas
+        lines = [SeatLine(s.seat, s.name, s.role, deltas[s.seat], s.score, s.is_viewer) for s in model.seats]
+        self.result_panel = ResultPanel(model.hand_no, due.hand_over, lines, self.viewer,
+                                        model.phase == "match_over", self.name_of, self.next_hand,
+                                        lambda: back_to_menu(self.app), on_back=self.open_menu)
+        self.app.stack.push(self.result_panel)
+
+    def _bot_delay(self) -> float:
+        return self.bot_delay if self.bot_delay is not None else float(self.app.settings.bot_delay)
+
+    # drawing -----------------------------------------------------------------------------
+    def picture(self) -> TablePicture:
+        text, mine = status_text(self.model, self.app.tr, self.viewer is not None and self.controller is not None
+                                 and self.viewer in self.controller.autoplay)
+        if self.note and self.clock < self.note_until and (self.note_urgent or not mine):
+            text, mine = self.note, False
+        show_bar = self.bar.decision is not None
+        return TablePicture(
+            model=self.model, layout=self.layout_, hand=self.hand, bar=self.bar, anims=self.anims,
+            corner_buttons=list(self.corner.values()), status=text, status_mine=mine, clock=self.clock,
+            back_colour=self.app.settings.card_back, show_log=self.show_log, log=self.feed.log,
+            show_bar=show_bar)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.app is None or self.model is None or self.layout_ is None:
+            return
+        draw_table(surface, self.app, self.picture())

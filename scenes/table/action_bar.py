@@ -1,0 +1,142 @@
+"""The buttons just above the hand, for the decision the viewer faces now.
+
+Why the buttons carry engine actions: a click, the matching key (Enter,
+Space, H) and a test all end in the same ``Button.action`` value, which the
+table hands to the controller — so there is one path from input to rules.
+Only what is allowed is enabled: higher bids only, 不出 not when leading,
+出牌 only for a legal selection, with the rules' reason shown under it when
+the selection is not a legal play.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from engine.actions import Action, Bid, Double, Pass, Play
+
+from ..assets import font
+from ..widgets import Button, draw_text, render, rounded_rect
+
+HINT = "hint"
+REASON_COLOUR = (255, 206, 190)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the viewer must decide: the phase and what the rules allow right now."""
+
+    phase: str                  # "bid", "double", "redouble", "play"
+    high_bid: int = 0
+    can_pass: bool = True       # play: False when leading
+    play_ok: bool = False       # play: the selection is a legal play
+    reason: str = ""            # play: why the selection is not (already translated)
+    selection: tuple = ()
+
+
+class ActionBar:
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+        self.decision: Decision | None = None
+        self.focus = 0
+        self.reason = ""
+        self.reason_pos = (0, 0)
+
+    def rebuild(self, decision: Decision | None, row: pygame.Rect, reason_pos: tuple[int, int],
+                tr, body: int) -> None:
+        """New buttons for ``decision`` (None: nothing to decide, the bar is empty)."""
+        old = self.buttons[self.focus].action if 0 <= self.focus < len(self.buttons) else None
+        same_phase = self.decision is not None and decision is not None and self.decision.phase == decision.phase
+        self.decision = decision
+        self.reason_pos = reason_pos
+        self.reason = decision.reason if decision is not None and decision.phase == "play" else ""
+        specs = _specs(decision, tr) if decision is not None else []
+        height = row.height
+        widths = [max(round(body * 6), font(max(14, int(height * 0.42)), True).size(text)[0] + 3 * body)
+                  for text, *_ in specs]
+        gap = max(8, body)
+        total = sum(widths) + gap * max(0, len(specs) - 1)
+        x = row.centerx - total // 2
+        self.buttons = []
+        for (text, action, enabled, primary, hotkey), width in zip(specs, widths):
+            self.buttons.append(Button(pygame.Rect(x, row.y, width, height), text, action=action,
+                                       primary=primary, enabled=enabled, hotkey=hotkey))
+            x += width + gap
+        default = next((i for i, b in enumerate(self.buttons) if b.primary and b.enabled),
+                       next((i for i, b in enumerate(self.buttons) if b.enabled), 0))
+        self.focus = default
+        if same_phase and old is not None:
+            for i, button in enumerate(self.buttons):
+                if button.action == old and button.enabled:
+                    self.focus = i
+        self._apply_focus()
+
+    # input ------------------------------------------------------------------------------
+    def action_at(self, pos: tuple[int, int] | None):
+        for button in self.buttons:
+            if button.hit(pos):
+                return button.action
+        return None
+
+    def contains(self, pos: tuple[int, int] | None) -> bool:
+        return pos is not None and any(b.rect.collidepoint(pos) for b in self.buttons)
+
+    def move(self, pos: tuple[int, int] | None) -> None:
+        for button in self.buttons:
+            button.on_move(pos)
+
+    def step_focus(self, delta: int) -> None:
+        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        if not enabled:
+            return
+        if self.focus not in enabled:
+            self.focus = enabled[0]
+        else:
+            self.focus = enabled[(enabled.index(self.focus) + delta) % len(enabled)]
+        self._apply_focus()
+
+    def focused_action(self):
+        if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
+            return self.buttons[self.focus].action
+        return None
+
+    def enabled(self, action) -> bool:
+        return any(b.action == action and b.enabled for b in self.buttons)
+
+    def _apply_focus(self) -> None:
+        keyboard = self.decision is not None and self.decision.phase != "play"
+        for i, button in enumerate(self.buttons):
+            button.focused = keyboard and i == self.focus
+
+    # drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, small: int) -> None:
+        for button in self.buttons:
+            button.draw(surface)
+        if self.reason:
+            image = render(self.reason, small, REASON_COLOUR)
+            box = image.get_rect(midtop=self.reason_pos).inflate(small, small // 3)
+            box.midtop = self.reason_pos
+            rounded_rect(surface, box, (60, 16, 12, 170), box.height // 2)
+            draw_text(surface, self.reason, box.center, small, REASON_COLOUR, anchor="center")
+
+
+def _specs(decision: Decision, tr) -> list[tuple[str, Action | str, bool, bool, str]]:
+    """(label, action, enabled, primary, key hint) per button, left to right."""
+    phase = decision.phase
+    if phase == "bid":
+        first_open = decision.high_bid + 1
+        specs = [(tr("table.no_bid"), Pass(), True, False, "Space")]
+        for value in (1, 2, 3):
+            specs.append((tr(f"table.bid_{value}"), Bid(value), value > decision.high_bid,
+                          value == first_open, ""))
+        return specs
+    if phase == "double":
+        return [(tr("table.no_double"), Double(False), True, False, "Space"),
+                (tr("table.double"), Double(True), True, True, "Enter")]
+    if phase == "redouble":
+        return [(tr("table.no_redouble"), Double(False), True, False, "Space"),
+                (tr("table.redouble"), Double(True), True, True, "Enter")]
+    return [(tr("table.pass"), Pass(), decision.can_pass, False, "Space"),
+            (tr("table.hint"), HINT, True, False, "H"),
+            (tr("table.play"), Play(decision.selection) if decision.play_ok else Play(()),
+             decision.play_ok, True, "Enter")]

@@ -1,0 +1,250 @@
+"""The viewer's fanned hand: layout, hit-testing, selection, keyboard cursor, sorting.
+
+Why it keeps its own small state: which cards are raised, where the keyboard
+cursor is, the drag in progress and the sort mode are the player's working
+notes, not rules, so they live here and change only through the methods the
+table calls from ``handle_intent``; ``draw`` only reads them.
+
+Selection follows what players know from the big platforms: a press raises or
+lowers a card at once, dragging across the hand paints the same choice over
+every card passed, right-click (or C) lowers everything. The biggest cards sit
+on the left; "by group" puts bombs, triples and pairs first.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable
+
+import pygame
+
+from engine.cards import Card
+from engine.climbing.ranks import DOUDIZHU_ORDER
+
+from .. import theme
+from ..cardart import CardArt
+from ..widgets import rounded_rect
+from .layout import HAND_STEP, fan_positions
+
+SORT_MODES = ("rank", "group")
+_SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "J": 4}
+
+
+def rank_key(card: Card) -> int:
+    return DOUDIZHU_ORDER.index(card.rank)
+
+
+def sort_cards(cards: Iterable[Card], mode: str = "rank") -> list[Card]:
+    """Biggest first; ``group``: bigger groups of a rank first (bombs, triples, pairs …)."""
+    cards = list(cards)
+    counts = Counter(rank_key(c) for c in cards)
+    if mode == "group":
+        key = lambda c: (-counts[rank_key(c)], -rank_key(c), _SUIT_ORDER[c.suit.value])  # noqa: E731
+    else:
+        key = lambda c: (-rank_key(c), _SUIT_ORDER[c.suit.value])  # noqa: E731
+    return sorted(cards, key=key)
+
+
+class HandView:
+    def __init__(self) -> None:
+        self.cards: list[Card] = []
+        self.selected: set[Card] = set()
+        self.sort_mode = "rank"
+        self.cursor: int | None = None
+        self.hover: int | None = None
+        self.marked: Card | None = None       # 明牌 the viewer holds (a star in the corner)
+        self._drag_value: bool | None = None  # the state painted by the current drag
+        self._drag_last: int | None = None
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.card_w = 40
+        self.lift = 10
+        self._xs: list[int] = []
+
+    # content ------------------------------------------------------------------------------
+    def set_cards(self, cards: Iterable[Card], marked: Card | None = None) -> None:
+        """New hand contents (after a play, the kitty, a new deal); the selection is kept where possible."""
+        new = sort_cards(cards, self.sort_mode)
+        if new == self.cards and marked == self.marked:
+            return
+        self.cards = new
+        self.marked = marked
+        self.selected &= set(new)
+        if self.cursor is not None:
+            self.cursor = min(self.cursor, len(new) - 1) if new else None
+        self._drag_value = None
+        self._relayout()
+
+    def toggle_sort(self) -> None:
+        self.sort_mode = SORT_MODES[(SORT_MODES.index(self.sort_mode) + 1) % len(SORT_MODES)]
+        focus = self.cards[self.cursor] if self.cursor is not None and self.cursor < len(self.cards) else None
+        self.cards = sort_cards(self.cards, self.sort_mode)
+        if focus is not None:
+            self.cursor = self.cards.index(focus)
+        self._relayout()
+
+    # selection ----------------------------------------------------------------------------
+    @property
+    def selection(self) -> tuple[Card, ...]:
+        """The raised cards, in hand order."""
+        return tuple(c for c in self.cards if c in self.selected)
+
+    def set_selection(self, cards: Iterable[Card]) -> None:
+        self.selected = set(cards) & set(self.cards)
+
+    def clear(self) -> bool:
+        changed = bool(self.selected)
+        self.selected.clear()
+        self._drag_value = None
+        return changed
+
+    def toggle(self, index: int) -> None:
+        if 0 <= index < len(self.cards):
+            card = self.cards[index]
+            if card in self.selected:
+                self.selected.discard(card)
+            else:
+                self.selected.add(card)
+
+    # pointer ------------------------------------------------------------------------------
+    def press(self, pos: tuple[int, int]) -> bool:
+        """Raise or lower the card under ``pos``; starts a drag. False when no card is there."""
+        index = self.index_at(pos)
+        if index is None:
+            return False
+        self.toggle(index)
+        self._drag_value = self.cards[index] in self.selected
+        self._drag_last = index
+        self.cursor = index
+        return True
+
+    def drag(self, pos: tuple[int, int]) -> bool:
+        """Paint the drag's choice over every card between the last one and the one under ``pos``."""
+        if self._drag_value is None or self._drag_last is None:
+            return False
+        index = self.column_at(pos[0])
+        if index is None or index == self._drag_last:
+            return False
+        low, high = sorted((index, self._drag_last))
+        for i in range(low, high + 1):
+            if self._drag_value:
+                self.selected.add(self.cards[i])
+            else:
+                self.selected.discard(self.cards[i])
+        self._drag_last = index
+        self.cursor = index
+        return True
+
+    def release(self) -> None:
+        self._drag_value = None
+        self._drag_last = None
+
+    @property
+    def dragging(self) -> bool:
+        return self._drag_value is not None
+
+    def move(self, pos: tuple[int, int] | None) -> None:
+        self.hover = self.index_at(pos) if pos is not None else None
+
+    # keyboard -----------------------------------------------------------------------------
+    def move_cursor(self, delta: int) -> None:
+        if not self.cards:
+            self.cursor = None
+            return
+        if self.cursor is None:
+            self.cursor = 0 if delta > 0 else len(self.cards) - 1
+        else:
+            self.cursor = max(0, min(len(self.cards) - 1, self.cursor + delta))
+
+    def toggle_cursor(self) -> None:
+        if self.cursor is None:
+            self.move_cursor(1)
+        if self.cursor is not None:
+            self.toggle(self.cursor)
+
+    # geometry -----------------------------------------------------------------------------
+    def layout(self, area: pygame.Rect, card_w: int, lift: int) -> None:
+        self.area, self.card_w, self.lift = pygame.Rect(area), card_w, lift
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self._xs = fan_positions(len(self.cards), self.card_w, self.area, HAND_STEP)
+
+    @property
+    def card_h(self) -> int:
+        return CardArt.size(self.card_w)[1]
+
+    def card_rect(self, index: int) -> pygame.Rect:
+        """Where card ``index`` is drawn (raised when selected)."""
+        up = self.lift if self.cards[index] in self.selected else 0
+        return pygame.Rect(self._xs[index], self.area.top - up, self.card_w, self.card_h)
+
+    def hit_rect(self, index: int) -> pygame.Rect:
+        """Clickable area of a card: where it is drawn plus where it sits when lowered."""
+        return self.card_rect(index).union(pygame.Rect(self._xs[index], self.area.top, self.card_w, self.card_h))
+
+    def index_at(self, pos: tuple[int, int] | None) -> int | None:
+        """The topmost card under ``pos`` (later cards lie over earlier ones)."""
+        if pos is None:
+            return None
+        for index in range(len(self.cards) - 1, -1, -1):
+            if self.hit_rect(index).collidepoint(pos):
+                return index
+        return None
+
+    def point_of(self, index: int) -> tuple[int, int]:
+        """A point on the visible strip of card ``index`` (where a person would click it)."""
+        rect = self.card_rect(index)
+        right = self._xs[index + 1] if index + 1 < len(self.cards) else rect.right
+        return (rect.x + max(1, (right - rect.x) // 2), rect.y + rect.height // 3)
+
+    def column_at(self, x: int) -> int | None:
+        """The card whose visible strip contains ``x`` (for drags that wander up or down)."""
+        if not self.cards:
+            return None
+        if x < self._xs[0]:
+            return 0
+        for index in range(len(self.cards) - 1, -1, -1):
+            if x >= self._xs[index]:
+                return index
+        return 0
+
+    def bounds(self) -> pygame.Rect:
+        """The whole hand as drawn, raised cards included (tests check it stays on screen)."""
+        if not self.cards:
+            return pygame.Rect(self.area.centerx, self.area.top, 0, 0)
+        rect = self.card_rect(0)
+        for index in range(1, len(self.cards)):
+            rect.union_ip(self.card_rect(index))
+        return rect
+
+    # drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, art: CardArt, shown: int | None = None,
+             active: bool = True) -> None:
+        """Paint the hand; ``shown`` < len(cards) while the deal animation is running."""
+        count = len(self.cards) if shown is None else max(0, min(shown, len(self.cards)))
+        if count < len(self.cards):
+            xs = fan_positions(count, self.card_w, self.area, HAND_STEP)
+            for i in range(count):
+                self._blit_card(surface, art, self.cards[i], xs[i], self.area.top)
+            return
+        shadow = art.shadow(self.card_w)
+        dx, dy = art.shadow_offset(self.card_w)
+        for index, card in enumerate(self.cards):
+            rect = self.card_rect(index)
+            surface.blit(shadow, (rect.x + dx, rect.y + dy))
+            surface.blit(art.face(card, self.card_w, mark="star" if card == self.marked else None,
+                                  highlight=card in self.selected), rect)
+        if self.cursor is not None and self.cursor < len(self.cards) and active:
+            self._draw_cursor(surface, self.cursor)
+
+    def _blit_card(self, surface, art, card, x, y) -> None:
+        dx, dy = art.shadow_offset(self.card_w)
+        surface.blit(art.shadow(self.card_w), (x + dx, y + dy))
+        surface.blit(art.face(card, self.card_w, mark="star" if card == self.marked else None), (x, y))
+
+    def _draw_cursor(self, surface: pygame.Surface, index: int) -> None:
+        rect = self.card_rect(index)
+        if index + 1 < len(self.cards):
+            rect.width = max(8, self._xs[index + 1] - self._xs[index])
+        bar = pygame.Rect(rect.x + 3, rect.bottom - max(4, self.card_w // 18) - 3,
+                          rect.width - 6, max(4, self.card_w // 18))
+        rounded_rect(surface, bar, theme.ACCENT, bar.height // 2)

@@ -1,0 +1,64 @@
+"""The thin status line: whose turn it is and what is expected, in one sentence.
+
+Why derived, not stored: the sentence is a pure function of the model (phase,
+who acts, the lead to beat) plus a short-lived note the table may set (a
+redeal, "nothing beats it"), so it can never disagree with the table.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..widgets import draw_text, fit_text, render, rounded_rect
+from .view_model import TableModel
+
+
+def status_text(model: TableModel, tr, autoplay: bool) -> tuple[str, bool]:
+    """(sentence, is it the viewer's turn)."""
+    phase = model.phase
+    if phase == "match_over":
+        return tr("table.status.match_over"), False
+    if phase == "hand_over":
+        return tr("table.status.hand_over"), False
+    acting = next((s for s in model.seats if s.acting), None)
+    if acting is None:
+        return "", False
+    mine = acting.is_viewer
+    if mine and autoplay:
+        return tr("table.status.autoplay"), False
+    if phase == "bid":
+        return (tr("table.status.your_bid"), True) if mine else (tr("table.status.bidding", name=acting.name), False)
+    if phase == "double":
+        return (tr("table.status.your_double"), True) if mine else (tr("table.status.doubling", name=acting.name), False)
+    if phase == "redouble":
+        return (tr("table.status.your_redouble"), True) if mine else (tr("table.status.doubling", name=acting.name), False)
+    if mine:
+        if model.lead_kind is None:
+            return tr("table.status.your_lead"), True
+        return tr("table.status.your_follow", kind=tr.combo(model.lead_kind)), True
+    return tr("table.status.playing", name=acting.name), False
+
+
+def draw_status(surface: pygame.Surface, text: str, mine: bool, rect: pygame.Rect, s: theme.Sizes) -> None:
+    if not text:
+        return
+    text = fit_text(text, s.body, rect.width - 3 * s.pad)
+    image = render(text, s.body, theme.TEXT_DARK if mine else theme.TEXT, mine)
+    box = image.get_rect().inflate(2.4 * s.body, 0.55 * s.body)
+    box.center = rect.center
+    if mine:
+        rounded_rect(surface, box, theme.ACCENT, box.height // 2)
+    else:
+        rounded_rect(surface, box, (8, 26, 24, 150), box.height // 2, theme.PANEL_BORDER)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def draw_corner_info(surface: pygame.Surface, model: TableModel, rect: pygame.Rect, s: theme.Sizes, tr) -> None:
+    """Top-left: which hand of the match this is, and the keys."""
+    if model.hands_total:
+        title = tr("table.hand_of", hand=model.hand_no, total=model.hands_total)
+    else:
+        title = tr("table.hand_no", hand=model.hand_no)
+    draw_text(surface, title, rect.topleft, s.body, theme.TEXT, bold=True, max_width=rect.width)
+    draw_text(surface, tr("table.keys"), (rect.x, rect.y + s.line), s.small, theme.TEXT_DIM,
+              max_width=rect.width)
