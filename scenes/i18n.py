@@ -107,6 +107,9 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "stats.back": ("返回", "Back"),
 
     # card table (斗地主 and the other climbing games) -------------------------------------
+    "table.no_beat": ("没有牌大过上家", "Nothing of yours beats it"),
+    "table.status.you_landlord": ("你当地主", "You are the landlord"),
+    "table.log.you_landlord": ("你当地主，底牌 {cards}", "You are the landlord; kitty {cards}"),
     "table.play": ("出牌", "Play"),
     "table.pass": ("不出", "Pass"),
     "table.hint": ("提示", "Hint"),
@@ -297,12 +300,23 @@ _PAIRS: dict[str, tuple[str, str]] = {
 #: key -> {"zh": text, "en": text}: the whole UI in both languages.
 STRINGS: dict[str, dict[str, str]] = {key: {"zh": zh, "en": en} for key, (zh, en) in _PAIRS.items()}
 
-# --- keys added for the 斗地主 table (scenes/climbing_table.py, scenes/table/) -----------------
-STRINGS.update({key: {"zh": zh, "en": en} for key, (zh, en) in {
-    "table.no_beat": ("没有牌大过上家", "Nothing of yours beats it"),
-    "table.status.you_landlord": ("你当地主", "You are the landlord"),
-    "table.log.you_landlord": ("你当地主，底牌 {cards}", "You are the landlord; kitty {cards}"),
-}.items()})
+# Each further game keeps its own words in ``scenes/strings/<game>.py`` (a ``PAIRS`` dict of
+# key -> (zh, en)), so that games can be added side by side; they are merged here, once.
+_GAME_STRING_MODULES: tuple[str, ...] = ()
+
+
+def _merge_game_strings() -> None:
+    import importlib
+
+    for name in _GAME_STRING_MODULES:
+        pairs = importlib.import_module(f"scenes.strings.{name}").PAIRS
+        clash = sorted(set(pairs) & set(STRINGS))
+        if clash:
+            raise RuntimeError(f"scenes/strings/{name}.py redefines {clash}")
+        STRINGS.update({key: {"zh": zh, "en": en} for key, (zh, en) in pairs.items()})
+
+
+_merge_game_strings()
 
 #: Parameters whose value is a combination kind, shown by its translated name.
 _KIND_PARAMS = ("expected", "kind")
