@@ -39,6 +39,7 @@ class App:
         self.running = True
         self._left_held = False
         self._windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        _set_window_icon()
         self.screen = self._open_window(self.settings.fullscreen)
         self.clock = pygame.time.Clock()
         self.frame_listeners: list[Callable[[pygame.Surface], None]] = []
@@ -132,3 +133,14 @@ class App:
         while len(self.stack):
             self.stack.pop()
         self.running = False
+
+
+def _set_window_icon() -> None:
+    """The window and task bar icon (drawn by tools/make_icon.py), set before the window opens.
+    A missing or unreadable file only leaves SDL's default icon."""
+    from .assets import asset_path
+
+    try:
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "paiyou_64.png"))))
+    except (pygame.error, OSError):
+        pass

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class Entry:
-    kind: str  # "continue" | "game" | "settings" | "stats" | "quit"
+    kind: str  # "continue" | "game" | "settings" | "stats" | "about" | "quit"
     spec: Any = None
 
 
@@ -69,7 +69,7 @@ class MainMenu(Scene):
         focused = self.entries[self.focus] if 0 <= self.focus < len(self.entries) else None
         self.entries = ([Entry("continue")] if self.has_saved else [])
         self.entries += [Entry("game", spec) for spec in self.specs]
-        self.entries += [Entry("settings"), Entry("stats"), Entry("quit")]
+        self.entries += [Entry("settings"), Entry("stats"), Entry("about"), Entry("quit")]
         self.focus = 0
         if focused is not None:
             for i, entry in enumerate(self.entries):
@@ -120,8 +120,9 @@ class MainMenu(Scene):
         self.games = ScrollList(pygame.Rect(col_x, y, col_w, list_h), row_h + gap, len(self.specs),
                                 offset=0)
         y += list_h + gap
-        bw = (col_w - 2 * gap) // 3
-        labels = (("settings", "menu.settings"), ("stats", "menu.stats"), ("quit", "menu.quit"))
+        labels = (("settings", "menu.settings"), ("stats", "menu.stats"), ("about", "menu.about"),
+                  ("quit", "menu.quit"))
+        bw = (col_w - (len(labels) - 1) * gap) // len(labels)
         self.buttons = [Button(pygame.Rect(col_x + i * (bw + gap), y, bw, buttons_h), tr(key), action=kind)
                         for i, (kind, key) in enumerate(labels)]
         self._sync_focus()
@@ -211,6 +212,10 @@ class MainMenu(Scene):
             from .stats_scene import StatsScene
 
             app.stack.push(StatsScene())
+        elif entry.kind == "about":
+            from .about_scene import AboutScene
+
+            app.stack.push(AboutScene())
         elif entry.kind == "quit":
             app.request_quit()
 

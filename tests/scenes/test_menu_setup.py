@@ -73,7 +73,7 @@ def test_menu_lists_registered_games(app):
     menu = open_menu(app)
     specs = all_specs()
     assert [e.spec for e in menu.entries if e.kind == "game"] == list(specs)
-    assert kinds(menu)[-3:] == ["settings", "stats", "quit"]
+    assert kinds(menu)[-4:] == ["settings", "stats", "about", "quit"]
     assert "continue" not in kinds(menu)
 
 
@@ -81,7 +81,7 @@ def test_menu_keyboard_navigation_opens_setup(app, fake_spec):
     from scenes.setup import SetupScene
 
     menu = open_menu(app)
-    assert kinds(menu) == ["game", "settings", "stats", "quit"]
+    assert kinds(menu) == ["game", "settings", "stats", "about", "quit"]
     assert menu.focus == 0
     send(app, it.DOWN, it.DOWN)
     assert menu.entries[menu.focus].kind == "stats"
@@ -111,7 +111,7 @@ def test_continue_entry_only_with_saved_match(app, fake_spec, fake_tables):
     app.stack.pop()
     match = save_fake_match(app, fake_spec, hands=3)
     menu = open_menu(app)
-    assert kinds(menu) == ["continue", "game", "settings", "stats", "quit"]
+    assert kinds(menu) == ["continue", "game", "settings", "stats", "about", "quit"]
     assert menu.saved.variant == "fake" and menu.saved.hand == 3
     assert menu.focus == 0  # continuing is the likely choice, so it has the focus
     send(app, it.CONFIRM)
