@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any, ClassVar, Mapping
 
 from .cards import Card
 
 _ACTION_TYPES: dict[str, type["Action"]] = {}
+#: Sort key equal to Card's own (dataclass) order: rank, suit, deck.
+_CARD_ORDER = attrgetter("rank", "suit", "deck")
 
 
 def action_type(name: str):
@@ -89,7 +92,22 @@ class Play(Action):
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+        try:  # the fields Card orders by, compared in C: legal-action lists build many Plays
+            ordered = sorted(self.cards, key=_CARD_ORDER)
+        except AttributeError:  # not cards: their own order
+            ordered = sorted(self.cards)
+        object.__setattr__(self, "cards", tuple(ordered))
+
+    @classmethod
+    def from_sorted(cls, cards: tuple[Card, ...]) -> "Play":
+        """A Play of ``cards`` that the caller guarantees to be a tuple in card order already.
+
+        Legal-action lists build a Play for every choice they hand out, from cards
+        they have just put in order; this skips sorting them a second time.
+        """
+        play = object.__new__(cls)
+        object.__setattr__(play, "cards", cards)
+        return play
 
 
 @action_type("bid")
@@ -116,6 +134,9 @@ class NextHand(Action):
 
 # --- events ----------------------------------------------------------------------------
 
+#: Default of ``Event.data``: stands for "a new empty dict".
+_NEW_DICT: Any = object()
+
 
 @dataclass(frozen=True)
 class Event:
@@ -129,6 +150,17 @@ class Event:
     seat: int | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
     private_to: int | None = None
+
+    def __init__(self, kind: str, seat: int | None = None, data: Mapping[str, Any] = _NEW_DICT,
+                 private_to: int | None = None) -> None:
+        # What the dataclass would generate, written out because every action makes
+        # events: filling the instance dict directly costs a third less than the four
+        # object.__setattr__ calls a frozen dataclass makes. ``data`` defaults to a new {}.
+        fields = self.__dict__
+        fields["kind"] = kind
+        fields["seat"] = seat
+        fields["data"] = {} if data is _NEW_DICT else data
+        fields["private_to"] = private_to
 
 
 def visible_events(events, seat: int | None) -> list[Event]:

@@ -12,16 +12,18 @@ Every shuffle and the face-up card come from the state's own seeded
 from __future__ import annotations
 
 import random
+from itertools import chain
 from typing import Any, Mapping, Sequence
 
 from .actions import Action, Bid, Double, Event, NextHand, Pass, Play
-from .cards import Card, full_deck
+from .cards import BIG_JOKER, Card, full_deck
 from .climbing.combos import Combo, beats, classify
-from .climbing.legal import LegalPlays, piles_of
+from .climbing.legal import LegalPlays, add_to_piles, piles_of
 from .climbing.moves import generator
 from .climbing.position import Position
-from .climbing.ranks import DOUDIZHU_ORDER
+from .climbing.ranks import DOUDIZHU_ORDER, MAX_RANKS, UNIT
 from .climbing.tables import BOMB, DOUDIZHU, ROCKET
+from .doudizhu_sample import sample_world as sample_world  # re-exported: bots import it from here
 from .doudizhu_score import HandResult, landlord_multiplier, score_hand
 from .doudizhu_view import DoudizhuObservation
 from .errors import RuleError
@@ -45,6 +47,18 @@ _KNOWN_ACTIONS = (Bid, Pass, Double, Play, NextHand)
 _MOVES = generator(DOUDIZHU)
 _PACK = DOUDIZHU_ORDER.pack
 _ORDER_INDEX = DOUDIZHU_ORDER.index
+
+#: The deck every deal shuffles. A card's position in it is its id (full_deck order), so
+#: a deal that shuffles positions knows each card's id and order index without asking.
+_DECK: tuple[Card, ...] = tuple(full_deck())
+_INDEX_OF_ID = tuple(_ORDER_INDEX(card.rank) for card in _DECK)
+#: ``_ORDER_INDEX`` as a table: the play path looks it up per card
+_RANK_INDEX = tuple(_ORDER_INDEX(rank) for rank in range(BIG_JOKER + 1))
+#: The fixed action lists of the bidding and doubling phases, made once (copied when handed out).
+_BID_CHOICES = tuple((Pass(),) + tuple(Bid(v) for v in range(high + 1, MAX_BID + 1))
+                     for high in range(MAX_BID + 1))
+_DOUBLE_CHOICES = (Double(False), Double(True))
+_NEXT_HAND = NextHand()
 
 
 def next_seat(seat: int) -> int:
@@ -99,6 +113,9 @@ class DoudizhuState(GameState):
         self.bombs = 0
         self.rockets = 0
         self.play_counts = [0] * SEATS
+        self._offer: tuple | None = None  # see _offered_move
+        #: the hands list that ``packed`` and ``piles`` were counted from (see _make_landlord)
+        self._counted: list[set[Card]] | None = None
 
     # --- GameState ---------------------------------------------------------------------
 
@@ -121,27 +138,34 @@ class DoudizhuState(GameState):
 
     def legal_actions(self, seat: int) -> Sequence[Action]:
         phase = self._phase
+        if phase != "play" or seat != self.turn:
+            return self._other_actions(seat, phase)
+        hand, lead = self.packed[seat], self.lead
+        moves = _MOVES.leads(hand) if lead is None else _MOVES.responses(hand, lead)
+        legal = LegalPlays(moves, self.piles[seat], DOUDIZHU_ORDER, lead is not None)
+        self._offer = (legal, seat, hand, lead)
+        return legal
+
+    def _other_actions(self, seat: int, phase: str) -> list[Action]:
+        """:meth:`legal_actions` outside the play phase, or for a seat not to act."""
         if phase == "hand_over":
-            return [NextHand()] if seat == TABLE else []
-        if seat != self.turn or phase == "match_over":
+            return [_NEXT_HAND] if seat == TABLE else []
+        if seat != self.turn or phase in ("match_over", "play"):
             return []
         if phase == "bid":
-            return [Pass()] + [Bid(v) for v in range(self.high_bid + 1, MAX_BID + 1)]
-        if phase in ("double", "redouble"):
-            return [Double(False), Double(True)]
-        hand = self.packed[seat]
-        if self.lead is None:
-            moves = _MOVES.leads(hand)
-        else:
-            moves = _MOVES.responses(hand, self.lead)
-        return LegalPlays(moves, self.piles[seat], DOUDIZHU_ORDER, self.lead is not None)
+            return list(_BID_CHOICES[self.high_bid])
+        return list(_DOUBLE_CHOICES)
 
     def validate(self, seat: int, action: Action) -> None:
         self._check(seat, action)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        checked = self._check(seat, action)
         events: list[Event] = []
+        if self._phase == "play" and seat == self.turn and action.__class__ in (Play, Pass):
+            self._apply_in_play(seat, action, events)
+            return events
+        checked = self._check(seat, action)
+        self._offer = None
         if isinstance(action, NextHand):
             self._start_hand(events)
         elif self._phase == "bid":
@@ -207,7 +231,7 @@ class DoudizhuState(GameState):
         twin.rng = rng
         twin.options = dict(self.options)
         twin._scores = list(self._scores)
-        twin.hands = [set(h) for h in self.hands]
+        twin.hands = twin._counted = [set(h) for h in self.hands]
         twin.packed = list(self.packed)
         twin.piles = [[list(pile) for pile in piles] for piles in self.piles]
         twin.bids = list(self.bids)
@@ -216,6 +240,7 @@ class DoudizhuState(GameState):
         twin.history = list(self.history)
         twin.play_counts = list(self.play_counts)
         twin.initial_events = []
+        twin._offer = None
         return twin
 
     def position(self) -> Position:
@@ -231,6 +256,42 @@ class DoudizhuState(GameState):
         return self._score(position.winner, position.plays, position.bombs, position.rockets)
 
     # --- checking ------------------------------------------------------------------------
+
+    def _apply_in_play(self, seat: int, action: Action, events: list[Event]) -> None:
+        """:meth:`apply` for the seat to act in phase ``play`` and a plain Play or Pass.
+
+        This is nearly every action of a hand, so it skips the general checks that
+        cannot fail here (phase, turn, action type) and keeps only those that can,
+        in the order :meth:`_check` makes them.
+        """
+        if action.__class__ is Pass:
+            if self.lead is None:
+                raise RuleError("cannot_pass_on_lead")
+            self._offer = None
+            self._pass(seat, events)
+            return
+        move = self._offered_move(seat, action)
+        from_piles = move is not None
+        if move is None:
+            move = self._check_play(seat, action.cards)
+        self._offer = None
+        self._play(seat, action.cards, move, events, from_piles)
+
+    def _offered_move(self, seat: int, action: Play):
+        """The ``(packed, Combo)`` of a Play that the last :meth:`legal_actions` list built
+        itself, if the seat still holds the same hand against the same lead; else None
+        (then it is checked in full).
+
+        A random or search play-out applies one of the offered Plays at almost every
+        step, and checking it again (cards in hand, classify, beats) was a third of
+        the cost of an action. The identity test keeps this safe for any input.
+        """
+        if self._offer is None:
+            return None
+        legal, offered_seat, hand, lead = self._offer
+        if seat != offered_seat or self.packed[seat] != hand or self.lead is not lead:
+            return None
+        return legal.built_move(action)
 
     def _check(self, seat: int, action: Action):
         """Raise RuleError if ``action`` is refused; for a Play return its (packed, Combo)."""
@@ -293,14 +354,17 @@ class DoudizhuState(GameState):
         """Rebuild the packed counts and rank piles from the hands (after a deal or the kitty)."""
         self.packed = [_PACK(h) for h in self.hands]
         self.piles = [piles_of(h, DOUDIZHU_ORDER) for h in self.hands]
+        self._counted = self.hands
 
     def _deal(self, events: list[Event]) -> None:
-        deck = full_deck()
-        self.rng.shuffle(deck)
+        ids = list(range(len(_DECK)))
+        self.rng.shuffle(ids)  # the same permutation as shuffling the cards themselves
+        deck = [_DECK[i] for i in ids]
         dealt = len(deck) - KITTY_SIZE
         face_index = self.rng.randrange(dealt)
+        seat_ids = [sorted(ids[s * HAND_SIZE:(s + 1) * HAND_SIZE]) for s in range(SEATS)]
         self.hands = [set(deck[s * HAND_SIZE:(s + 1) * HAND_SIZE]) for s in range(SEATS)]
-        self._recount()
+        self._count_dealt(seat_ids)
         self.kitty = tuple(deck[dealt:])
         self.kitty_shown = False
         self.face_up_card = deck[face_index]
@@ -323,8 +387,20 @@ class DoudizhuState(GameState):
         events.append(Event("hand_started", None, {
             "hand_no": self.hand_no, "face_up_card": self.face_up_card,
             "face_up_seat": self.face_up_seat, "first_bidder": self.face_up_seat}))
-        for seat in range(SEATS):
-            events.append(Event("dealt", seat, {"cards": sort_hand(self.hands[seat])}, private_to=seat))
+        for seat in range(SEATS):  # piles in order are sort_hand's order: rank, then id
+            cards = tuple(chain.from_iterable(self.piles[seat]))
+            events.append(Event("dealt", seat, {"cards": cards}, private_to=seat))
+
+    def _count_dealt(self, seat_ids: list[list[int]]) -> None:
+        """:meth:`_recount` for a fresh deal, from the ids (ascending) each seat was dealt."""
+        self._counted = self.hands
+        self.packed = [sum(UNIT[_INDEX_OF_ID[i]] for i in ids) for ids in seat_ids]
+        self.piles = []
+        for ids in seat_ids:
+            piles: list[list[Card]] = [[] for _ in range(MAX_RANKS)]
+            for i in ids:
+                piles[_INDEX_OF_ID[i]].append(_DECK[i])
+            self.piles.append(piles)
 
     def _bid(self, seat: int, value: int, events: list[Event]) -> None:
         """Each seat bids once; a 3 ends it at once; all three passing means a redeal."""
@@ -344,7 +420,11 @@ class DoudizhuState(GameState):
     def _make_landlord(self, events: list[Event]) -> None:
         landlord = self.landlord = self.high_bidder
         self.hands[landlord].update(self.kitty)
-        self._recount()
+        if self.hands is self._counted:  # packed and piles still follow these hands: add the kitty
+            self.packed[landlord] += _PACK(self.kitty)
+            add_to_piles(self.piles[landlord], self.kitty, DOUDIZHU_ORDER)
+        else:  # someone put other hands in place (a test's rigged deal): count them afresh
+            self._recount()
         self.kitty_shown = True
         events.append(Event("landlord", landlord, {"base": self.high_bid, "kitty": sort_hand(self.kitty)}))
         if self.options.get("doubling", True):
@@ -371,13 +451,20 @@ class DoudizhuState(GameState):
         self.lead = None
         events.append(Event("new_round", self.landlord))
 
-    def _play(self, seat: int, cards: tuple[Card, ...], checked, events: list[Event]) -> None:
+    def _play(self, seat: int, cards: tuple[Card, ...], checked, events: list[Event],
+              from_piles: bool = False) -> None:
+        """Put the checked play down; ``from_piles``: the cards are the lowest ids of their piles
+        (a Play that :class:`LegalPlays` built), so they come off the front of each pile."""
         packed, found = checked
         self.hands[seat].difference_update(cards)
         self.packed[seat] -= packed
         piles = self.piles[seat]
-        for card in cards:
-            piles[_ORDER_INDEX(card.rank)].remove(card)
+        if from_piles:
+            for card in cards:
+                del piles[_RANK_INDEX[card.rank]][0]
+        else:
+            for card in cards:
+                piles[_RANK_INDEX[card.rank]].remove(card)
         self.round_plays.append((seat, cards))
         self.history.append((seat, cards))
         self.play_counts[seat] += 1
@@ -389,10 +476,10 @@ class DoudizhuState(GameState):
             else:
                 self.rockets += 1
             events.append(Event("bomb", seat, {"kind": found.kind, "multiplier": self.multiplier()}))
-        if not self.hands[seat]:
+        if not self.packed[seat]:
             self._end_hand(seat, events)
         else:
-            self.turn = next_seat(seat)
+            self.turn = (seat + 1) % SEATS
 
     def _pass(self, seat: int, events: list[Event]) -> None:
         self.round_plays.append((seat, ()))
@@ -428,84 +515,6 @@ class DoudizhuState(GameState):
             events.append(Event("match_over", None, {"scores": self.scores}))
         else:
             self._phase = "hand_over"
-
-
-# --- the sampler for search bots ------------------------------------------------------------
-
-
-def sample_world(observation: DoudizhuObservation, rng: random.Random) -> DoudizhuState:
-    """A full state consistent with ``observation``, ready to play on.
-
-    The observer's own hand is kept; every card the observer has not seen is dealt
-    at random to the other seats in their counts (and to the kitty while it is
-    hidden). Cards the table has shown stay where they are known to be: the
-    face-up card with its holder, the shown kitty with the landlord, unless played.
-    The new state has its own generator drawn from ``rng``.
-    """
-    state = DoudizhuState.__new__(DoudizhuState)
-    state._setup(dict(observation.options), random.Random(rng.getrandbits(64)))
-    state.initial_events = []
-    me = observation.seat
-    played = {card for _, cards in observation.history for card in cards}
-    hands: list[set[Card]] = [set() for _ in range(SEATS)]
-    if me is not None:
-        hands[me] = set(observation.hand)
-    if observation.kitty and observation.landlord is not None and observation.landlord != me:
-        hands[observation.landlord].update(c for c in observation.kitty if c not in played)
-    face = observation.face_up_card
-    holder = observation.face_up_seat
-    if face is not None and holder is not None and holder != me and face not in played:
-        hands[holder].add(face)
-    placed = set().union(*hands) | played
-    unseen = [c for c in full_deck() if c not in placed]
-    rng.shuffle(unseen)
-    for seat in range(SEATS):
-        missing = observation.card_counts[seat] - len(hands[seat])
-        hands[seat].update(unseen[:missing])
-        del unseen[:missing]
-    state.hands = hands
-    state._recount()
-    state.kitty = tuple(observation.kitty) if observation.kitty else tuple(unseen[:KITTY_SIZE])
-    _restore_public(state, observation)
-    return state
-
-
-def _restore_public(state: DoudizhuState, obs: DoudizhuObservation) -> None:
-    """Copy the public facts of an observation into a sampled state."""
-    state._scores = list(obs.scores)
-    state.hand_no = obs.hand_no
-    state._phase = obs.phase
-    state.result = obs.result
-    state.kitty_shown = bool(obs.kitty)
-    state.face_up_card, state.face_up_seat = obs.face_up_card, obs.face_up_seat
-    state.bids = list(obs.bids)
-    for seat, value in obs.bids:
-        if value:
-            state.high_bid, state.high_bidder = value, seat
-    state.landlord = obs.landlord
-    state.doubled = list(obs.doubled)
-    state.redoubled = obs.redoubled
-    state.turn = obs.to_act[0] if obs.to_act else None
-    state.lead = obs.lead
-    state.lead_seat = obs.lead_seat
-    state.round_plays = list(obs.round_plays)
-    state.history = list(obs.history)
-    trailing = 0
-    for _, cards in reversed(obs.round_plays):
-        if cards:
-            break
-        trailing += 1
-    state.passes = trailing
-    if state.lead is None and obs.phase == "play":
-        state.lead_seat = state.turn
-    for seat, cards in obs.history:
-        if cards:
-            state.play_counts[seat] += 1
-            found = classify(_PACK(cards), None, DOUDIZHU)
-            if found is not None and found.kind == BOMB:
-                state.bombs += 1
-            elif found is not None and found.kind == ROCKET:
-                state.rockets += 1
 
 
 # --- the variant ----------------------------------------------------------------------------

@@ -12,7 +12,10 @@ the lowest card ids.
 """
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Sequence
+from operator import attrgetter
+from operator import index as operator_index
 
 from ..actions import Pass, Play
 from .combos import Combo
@@ -20,12 +23,15 @@ from .moves import Move
 from .ranks import BITS_PER_RANK, MAX_RANKS, RankOrder
 
 PASS = Pass()
+_CARD_ID = attrgetter("id")
+#: Card's own order (its dataclass compares rank, suit, deck), as a key compared in C.
+_CARD_ORDER = attrgetter("rank", "suit", "deck")
 
 
 class LegalPlays(Sequence):
     """``[Pass()]`` (when passing is allowed) followed by one Play per move, in move order."""
 
-    __slots__ = ("moves", "pass_allowed", "_piles", "_order", "_built", "_where")
+    __slots__ = ("moves", "pass_allowed", "_piles", "_order", "_built", "_where", "_origin")
 
     def __init__(self, moves: tuple[Move, ...], piles, order: RankOrder, pass_allowed: bool) -> None:
         """``piles[i]``: the hand's cards of order index ``i``, lowest card id first."""
@@ -35,6 +41,8 @@ class LegalPlays(Sequence):
         self._order = order
         self._built: dict[int, Play] = {}
         self._where: dict[int, int] | None = None
+        #: ``id(play) -> move index`` of the Plays built here (kept alive by ``_built``)
+        self._origin: dict[int, int] = {}
 
     def __len__(self) -> int:
         return len(self.moves) + self.pass_allowed
@@ -52,17 +60,33 @@ class LegalPlays(Sequence):
         move = self.move_at(index)
         return None if move is None else move[1]
 
+    def built_move(self, action) -> Move | None:
+        """The move behind ``action`` if it *is* (identity) a Play this list built, else None.
+
+        This lets the state skip re-validating a Play it has just offered: the
+        object itself proves where it came from, so any other value — even an equal
+        Play built elsewhere — still goes through the full check.
+        """
+        index = self._origin.get(id(action))
+        if index is None or self._built[index] is not action:
+            return None
+        return self.moves[index]
+
     def __getitem__(self, index):
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        index = self._normal(index)
+        if index.__class__ is not int:
+            if isinstance(index, slice):
+                return [self[i] for i in range(*index.indices(len(self)))]
+            index = operator_index(index)
+        if index < 0 or index >= len(self.moves) + self.pass_allowed:
+            index = self._normal(index)
         if self.pass_allowed:
             if index == 0:
                 return PASS
             index -= 1
         built = self._built.get(index)
         if built is None:
-            built = self._built[index] = Play(self._cards_for(self.moves[index][0]))
+            built = self._built[index] = Play.from_sorted(self._cards_for(self.moves[index][0]))
+            self._origin[id(built)] = index
         return built
 
     def __contains__(self, action) -> bool:
@@ -93,22 +117,35 @@ class LegalPlays(Sequence):
             raise IndexError("legal action index out of range")
         return index
 
-    def _cards_for(self, play: int) -> list:
-        chosen = []
-        index = 0
+    def _cards_for(self, play: int) -> tuple:
+        """The cards of a packed play, in card order: the lowest ids of each rank's pile.
+
+        Visits only the ranks present (the lowest set nibble each time) rather than
+        every nibble up to the highest: a single 2 would otherwise walk thirteen.
+        """
+        piles = self._piles
+        chosen: list = []
         while play:
-            n = play & 15
-            if n:
-                chosen.extend(self._piles[index][:n])
-            play >>= BITS_PER_RANK
-            index += 1
-        return chosen
+            shift = ((play & -play).bit_length() - 1) & ~(BITS_PER_RANK - 1)
+            n = (play >> shift) & 15
+            chosen += piles[shift // BITS_PER_RANK][:n]
+            play -= n << shift
+        if len(chosen) > 1:
+            chosen.sort(key=_CARD_ORDER)
+        return tuple(chosen)
 
 
 def piles_of(cards, order: RankOrder) -> list[list]:
     """The cards grouped by order index, each group lowest card id first (see LegalPlays)."""
     piles: list[list] = [[] for _ in range(MAX_RANKS)]
     index = order.index
-    for card in sorted(cards, key=lambda c: c.id):
+    for card in sorted(cards, key=_CARD_ID):
         piles[index(card.rank)].append(card)
     return piles
+
+
+def add_to_piles(piles: list[list], cards, order: RankOrder) -> None:
+    """Put ``cards`` into ``piles`` (from :func:`piles_of`) keeping each pile lowest id first."""
+    index = order.index
+    for card in cards:
+        insort(piles[index(card.rank)], card, key=_CARD_ID)

@@ -5,40 +5,35 @@ A *move* is ``(play, combo)``: the packed rank counts of the cards to put down
 move per distinct multiset of ranks; which physical cards to use is the
 table's business (suits never matter here).
 
-Answers are generated only for the kind being answered (plus bombs and the
-rocket), so following a single never looks at planes. Chains come from tables
-indexed by which ranks are present, kicker sets are built directly from the
-presence masks, and both lists are cached by packed hand, so a search bot that
-replays the same position pays once.
+Lists are sorted by kind (:data:`~.tables.KIND_ORDER`), chain length, rank, then
+packed value (四带两对 keeps the order of its pair combinations). Most kinds are
+looked up whole in the precomputed :mod:`.movetables` by the hand's presence
+masks; only planes with wings and 四带二 are built per hand (they are rare and
+their kicker sets large). Answers are generated only for the kind being
+answered (plus bombs and the rocket), so following a single never looks at
+planes. Both lists are cached by packed hand, so a search bot that replays the
+same position pays once.
 """
 from __future__ import annotations
 
 from itertools import combinations
 
-from .combos import Combo, beats, classify, combo
-from .ranks import SHIFTS, INDICES, MAX_RANKS, UNIT, presence_masks
+from .combos import Combo, beats, combo
+from .movetables import LOW_BITS, LOW_MASK, Move, MoveTables, move_tables
+from .ranks import INDICES, SHIFTS, UNIT, counts, rank_masks
 from .tables import (
-    BOMB, CHAIN_OF_UNIT, DOUDIZHU, FOUR_TWO_PAIRS, FOUR_TWO_SINGLES, KIND_INDEX, KIND_ORDER, PAIR, PLANE,
-    PLANE_PAIRS, PLANE_SINGLES, ROCKET, SINGLE, STRAIGHT, PAIR_STRAIGHT, TRIPLE, TRIPLE_PAIR, TRIPLE_SINGLE,
+    BOMB, CHAIN_OF_UNIT, DOUDIZHU, FOUR_TWO_PAIRS, FOUR_TWO_SINGLES, PAIR, PAIR_STRAIGHT,
+    PLANE, PLANE_PAIRS, PLANE_SINGLES, ROCKET, SINGLE, STRAIGHT, TRIPLE, TRIPLE_PAIR, TRIPLE_SINGLE,
     ClimbingTable,
 )
 
-Move = tuple[int, Combo]
-
+_CACHE_LIMIT = 300_000
 _CHAIN_UNIT = {kind: unit for unit, kind in CHAIN_OF_UNIT.items()}
 
 
-def _move_order(move: Move):
-    """Sort key of move lists: kind, chain length, rank, then the packed ranks."""
-    found = move[1]
-    return (KIND_INDEX[found.kind], found.chain, found.key, move[0])
-
-_CACHE_LIMIT = 300_000
-
-
-def _above(mask: int, key: int) -> int:
-    """The part of a presence mask strictly above order index ``key`` (key -1: all of it)."""
-    return mask >> (key + 1) << (key + 1)
+def _above(key: int) -> int:
+    """Mask of the order indices strictly above ``key`` (key -1: all of them)."""
+    return ~((2 << key) - 1) if key >= 0 else -1
 
 
 class MoveGenerator:
@@ -50,23 +45,32 @@ class MoveGenerator:
         self.chain_mask = (1 << (table.chain_top + 1)) - 1
         jokers = table.order.joker_indices()
         self.joker_pair = (jokers[0], jokers[1]) if len(jokers) == 2 else None
-        #: shortest chain per unit size (a plane needs two triples even when wings are added)
-        self._least = {unit: max(2, table.chain_min(kind)) for unit, kind in CHAIN_OF_UNIT.items()}
-        self._simple = {kind: [(size * UNIT[i], combo(kind, i, 1, size)) for i in range(MAX_RANKS)]
-                        for kind, size in ((SINGLE, 1), (PAIR, 2), (TRIPLE, 3))}
-        self._emitters = {
-            SINGLE: self._singles, PAIR: self._pairs, TRIPLE: self._triples,
-            TRIPLE_SINGLE: self._triple_singles, TRIPLE_PAIR: self._triple_pairs,
-            STRAIGHT: self._chain_emitter(STRAIGHT), PAIR_STRAIGHT: self._chain_emitter(PAIR_STRAIGHT),
-            PLANE: self._chain_emitter(PLANE), PLANE_SINGLES: self._plane_singles,
-            PLANE_PAIRS: self._plane_pairs, FOUR_TWO_SINGLES: self._four_two_singles,
-            FOUR_TWO_PAIRS: self._four_two_pairs, BOMB: self._bombs, ROCKET: self._rocket,
+        #: two single kickers may be one rank twice (how :meth:`_wing_sets` caps two wings)
+        self._pairs_as_singles = table.pair_as_two_singles and table.kicker_max_of_rank >= 2
+        #: the move tables, fetched on the first list generated (so importing the engine,
+        #: e.g. at program start, does not build them): see :meth:`_load_tables`
+        self.tables: MoveTables | None = None
+        self._lead_simple: tuple = ()
+        self._simple_tables: dict = {}
+        self._answer_emitters = {
+            TRIPLE_SINGLE: self._kicker_answers, TRIPLE_PAIR: self._kicker_answers,
+            STRAIGHT: self._chain_answers, PAIR_STRAIGHT: self._chain_answers, PLANE: self._chain_answers,
+            PLANE_SINGLES: self._wing_answers, PLANE_PAIRS: self._wing_answers,
+            FOUR_TWO_SINGLES: self._four_answers, FOUR_TWO_PAIRS: self._four_answers,
         }
-        #: the emitters a lead uses, in list order
-        self._lead_emitters = [self._emitters[k] for k in KIND_ORDER if k in table.kinds]
         self._chains: dict[tuple[int, int], tuple[tuple[int, int, int], ...]] = {}
         self._leads: dict[int, tuple[Move, ...]] = {}
-        self._answers: dict[tuple[int, Combo], tuple[Move, ...]] = {}
+        #: ``id(lead) -> (lead, {hand: answers})``, see :meth:`responses`
+        self._answers: dict[int, tuple[Combo, dict[int, tuple[Move, ...]]]] = {}
+        self._answer_count = 0
+
+    def _load_tables(self) -> MoveTables:
+        t = self.tables = move_tables(self.table)
+        #: the split tables the lead path reads, unpacked once
+        self._lead_simple = (*t.singles, *t.pairs, *t.triples)
+        #: singles, pairs and triples answer from one table each (see _answer_moves)
+        self._simple_tables = {SINGLE: (t.singles, 0), PAIR: (t.pairs, 1), TRIPLE: (t.triples, 2)}
+        return t
 
     # --- public ------------------------------------------------------------------------
 
@@ -76,146 +80,240 @@ class MoveGenerator:
         if found is None:
             if len(self._leads) > _CACHE_LIMIT:
                 self._leads.clear()
-            found = self._leads[hand] = self._generate(hand, None)
+            found = self._leads[hand] = self._lead_moves(hand)
         return found
 
     def responses(self, hand: int, lead: Combo) -> tuple[Move, ...]:
-        """Every play of the hand that beats ``lead`` (passing not included), sorted as :meth:`leads`."""
-        cache_key = (hand, lead)
-        found = self._answers.get(cache_key)
-        if found is None:
-            if len(self._answers) > _CACHE_LIMIT:
+        """Every play of the hand that beats ``lead`` (passing not included), sorted as :meth:`leads`.
+
+        Cached per lead *object*, then per hand: hashing a Combo (a dataclass) on
+        every call cost more than a typical answer list. Leads are the shared
+        interned Combos of the engine, so an equal Combo made elsewhere merely gets
+        its own entry; the entry holds the lead, so its id is never reused.
+        """
+        entry = self._answers.get(id(lead))
+        if entry is None or entry[0] is not lead:
+            if self._answer_count > _CACHE_LIMIT:
                 self._answers.clear()
-            found = self._answers[cache_key] = self._generate(hand, lead)
+                self._answer_count = 0
+            entry = self._answers[id(lead)] = (lead, {})
+        found = entry[1].get(hand)
+        if found is None:
+            self._answer_count += 1
+            found = entry[1][hand] = self._answer_moves(hand, lead)
         return found
 
-    # --- generation --------------------------------------------------------------------
-    #
-    # Each emitter appends its kind's moves already in list order (chain length, rank,
-    # packed ranks), and kinds are visited in KIND_ORDER, so no final sort is needed.
+    # --- leads ---------------------------------------------------------------------------
 
-    def _generate(self, hand: int, lead: Combo | None) -> tuple[Move, ...]:
-        c = [(hand >> s) & 15 for s in SHIFTS]
-        masks = presence_masks(c)
-        out: list[Move] = []
-        if lead is None:
-            for emit in self._lead_emitters:
-                emit(c, masks, None, out)
-            return tuple(out)
-        if lead.kind == ROCKET:
-            return ()
-        if lead.kind != BOMB:
-            emit = self._emitters.get(lead.kind)
-            if emit is not None:
-                emit(c, masks, lead, out)
-        if BOMB in self.kinds:
-            self._bombs(c, masks, lead, out)
-        if ROCKET in self.kinds:
-            self._rocket(c, masks, None, out)
+    def _lead_moves(self, hand: int) -> tuple[Move, ...]:
+        """The lead list, kind by kind in KIND_ORDER; the common kinds are pure table lookups."""
+        tables = self.tables or self._load_tables()
+        m1, m2, m3, m4 = rank_masks(hand)
+        lo1, hi1, lo2, hi2 = m1 & LOW_MASK, m1 >> LOW_BITS, m2 & LOW_MASK, m2 >> LOW_BITS
+        s_lo, s_hi, p_lo, p_hi, t_lo, t_hi = self._lead_simple
+        out = [*s_lo[lo1], *s_hi[hi1], *p_lo[lo2], *p_hi[hi2],
+               *t_lo[m3 & LOW_MASK], *t_hi[m3 >> LOW_BITS]]
+        if m3:
+            triples = INDICES[m3]
+            for t in triples:
+                low, high = tables.triple_singles[t]
+                out += low[lo1]
+                out += high[hi1]
+            for t in triples:
+                low, high = tables.triple_pairs[t]
+                out += low[lo2]
+                out += high[hi2]
+        chain = self.chain_mask
+        out += tables.chains[1][m1 & chain]
+        out += tables.chains[2][m2 & chain]
+        m3c = m3 & chain
+        if m3c & m3c >> 1:  # two adjacent triples: planes, maybe with wings
+            out += tables.chains[3][m3c]
+            self._planes_with_wings(PLANE_SINGLES, hand, m1, m2, m3c, None, out)
+            self._planes_with_wings(PLANE_PAIRS, hand, m1, m2, m3c, None, out)
+        if m4:
+            self._fours(FOUR_TWO_SINGLES, hand, m1, m2, m4, None, out)
+            self._fours(FOUR_TWO_PAIRS, hand, m1, m2, m4, None, out)
+        if m4 or tables.bombs is None:
+            self._bombs(hand, m1, m4, None, out)
+        if m1 & tables.rocket_bits == tables.rocket_bits:
+            out.append(tables.rocket)
         return tuple(out)
 
-    def _singles(self, c, masks, lead, out) -> None:
-        table = self._simple[SINGLE]
-        out.extend(table[i] for i in INDICES[_above(masks[0], -1 if lead is None else lead.key)])
+    # --- answers -------------------------------------------------------------------------
 
-    def _pairs(self, c, masks, lead, out) -> None:
-        table = self._simple[PAIR]
-        out.extend(table[i] for i in INDICES[_above(masks[1], -1 if lead is None else lead.key)])
+    def _answer_moves(self, hand: int, lead: Combo) -> tuple[Move, ...]:
+        """The answer list: plays of the lead's kind that beat it, then bombs, then the rocket."""
+        kind = lead.kind
+        if kind == ROCKET:
+            return ()
+        tables = self.tables or self._load_tables()
+        masks = rank_masks(hand)
+        simple = self._simple_tables.get(kind)
+        if simple is not None:
+            # singles, pairs, triples (most answers): the table entry of the ranks held
+            # that often above the lead's key, returned as is when no bomb can follow
+            (low, high), lane = simple
+            mask = masks[lane] & _above(lead.key)
+            found = low[mask & LOW_MASK] + high[mask >> LOW_BITS]
+            no_bomb = not masks[3] and tables.bombs is not None
+            if no_bomb and masks[0] & tables.rocket_bits != tables.rocket_bits:
+                return found
+            out = list(found)
+        else:
+            out = []
+            emit = self._answer_emitters.get(kind)
+            if emit is not None and kind != BOMB:
+                emit(hand, masks, lead, out)
+        if masks[3] or tables.bombs is None:
+            self._bombs(hand, masks[0], masks[3], lead, out)
+        if masks[0] & tables.rocket_bits == tables.rocket_bits:
+            out.append(tables.rocket)
+        return tuple(out)
 
-    def _triples(self, c, masks, lead, out) -> None:
-        table = self._simple[TRIPLE]
-        out.extend(table[i] for i in INDICES[_above(masks[2], -1 if lead is None else lead.key)])
+    def _kicker_answers(self, hand, masks, lead, out) -> None:
+        """三带一 / 三带二: every higher triple with each kicker the table lists for it."""
+        singles = lead.kind == TRIPLE_SINGLE
+        per_triple = self.tables.triple_singles if singles else self.tables.triple_pairs
+        kick = masks[0] if singles else masks[1]
+        lo, hi = kick & LOW_MASK, kick >> LOW_BITS
+        for t in INDICES[masks[2] & _above(lead.key)]:
+            low, high = per_triple[t]
+            out += low[lo]
+            out += high[hi]
 
-    def _chain_emitter(self, kind: str):
-        unit = _CHAIN_UNIT[kind]
+    def _chain_answers(self, hand, masks, lead, out) -> None:
+        """Chains of the lead's unit and length with a higher top."""
+        unit = _CHAIN_UNIT[lead.kind]
+        key, length = lead.key, lead.chain
+        for move in self.tables.chains[unit][masks[unit - 1] & self.chain_mask]:
+            found = move[1]
+            if found.chain == length and found.key > key:
+                out.append(move)
 
-        def emit(c, masks, lead, out) -> None:
-            mask = masks[unit - 1] & self.chain_mask
-            if lead is None:
-                for play, key, length in self.chains(unit, mask):
-                    if length >= self._least[unit]:
-                        out.append((play, combo(kind, key, length, unit * length)))
+    def _wing_answers(self, hand, masks, lead, out) -> None:
+        m3c = masks[2] & self.chain_mask
+        if m3c & m3c >> 1:
+            self._planes_with_wings(lead.kind, hand, masks[0], masks[1], m3c, lead, out)
+
+    def _four_answers(self, hand, masks, lead, out) -> None:
+        if masks[3]:
+            self._fours(lead.kind, hand, masks[0], masks[1], masks[3], lead, out)
+
+    # --- the kinds built per hand ----------------------------------------------------------
+
+    def _bombs(self, hand: int, m1: int, m4: int, lead: Combo | None, out: list[Move]) -> None:
+        """Bombs (all of them on a lead or against a non-bomb; else only those that beat it)."""
+        table = self.tables.bombs
+        if table is not None:
+            found = table[0][m4 & LOW_MASK] + table[1][m4 >> LOW_BITS]
+        elif BOMB in self.kinds:  # bombs of several sizes (双扣 4..8): one per size the rank allows
+            low, high = self.table.bomb_sizes
+            found = [(size * UNIT[i], combo(BOMB, i, 1, size)) for i in INDICES[m4 if low == 4 else m1]
+                     for size in range(low, min((hand >> SHIFTS[i]) & 15, high) + 1)]
+        else:
+            return
+        if lead is None or lead.kind != BOMB:
+            out += found
+        else:
+            out.extend(move for move in found if beats(move[1], lead, self.table))
+
+    def _fours(self, kind: str, hand: int, m1: int, m2: int, m4: int, lead, out) -> None:
+        """四带二 of ``kind`` on each rank held exactly four times (above the lead's key)."""
+        if kind not in self.kinds:
+            return
+        for f in INDICES[m4 & _above(-1 if lead is None else lead.key)]:
+            if (hand >> SHIFTS[f]) & 15 != 4:
+                continue
+            base, bit = 4 * UNIT[f], 1 << f
+            found = combo(kind, f, 1, 6 if kind == FOUR_TWO_SINGLES else 8)
+            if kind == FOUR_TWO_SINGLES:
+                out += [(base + kick, found) for kick in self._two_singles(m1 & ~bit, m2 & ~bit)]
             else:
-                for play, key, length in self.chains(unit, mask):
-                    if key > lead.key and length == lead.chain:
-                        out.append((play, combo(kind, key, length, unit * length)))
+                out += [(base + 2 * UNIT[a] + 2 * UNIT[b], found)
+                        for a, b in combinations(INDICES[m2 & ~bit], 2)]
 
-        return emit
+    def _two_singles(self, m1: int, m2: int) -> list[int]:
+        """Packed pairs of single kickers from the ranks of ``m1``, ascending.
 
-    def _triple_singles(self, c, masks, lead, out) -> None:
-        m1 = masks[0]
-        for t in INDICES[_above(masks[2], -1 if lead is None else lead.key)]:
-            base = 3 * UNIT[t]
-            found = combo(TRIPLE_SINGLE, t, 1, 4)
-            out.extend((base + UNIT[k], found) for k in INDICES[m1 & ~(1 << t)])
-
-    def _triple_pairs(self, c, masks, lead, out) -> None:
-        m2 = masks[1]
-        for t in INDICES[_above(masks[2], -1 if lead is None else lead.key)]:
-            base = 3 * UNIT[t]
-            found = combo(TRIPLE_PAIR, t, 1, 5)
-            out.extend((base + 2 * UNIT[k], found) for k in INDICES[m2 & ~(1 << t)])
-
-    def _four_two_singles(self, c, masks, lead, out) -> None:
-        for f in self._fours(c, masks[3], lead):
-            base = 4 * UNIT[f]
-            found = combo(FOUR_TWO_SINGLES, f, 1, 6)
-            out.extend((base + kick, found) for kick in sorted(self._wing_sets(c, 1 << f, 2)))
-
-    def _four_two_pairs(self, c, masks, lead, out) -> None:
-        for f in self._fours(c, masks[3], lead):
-            base = 4 * UNIT[f]
-            found = combo(FOUR_TWO_PAIRS, f, 1, 8)
-            out.extend((base + 2 * UNIT[a] + 2 * UNIT[b], found)
-                       for a, b in combinations(INDICES[masks[1] & ~(1 << f)], 2))
-
-    def _fours(self, c, m4, lead):
-        """Ranks held exactly four times (a 四带二's main part)."""
-        return [f for f in INDICES[_above(m4, -1 if lead is None else lead.key)] if c[f] == 4]
-
-    def _bombs(self, c, masks, lead, out) -> None:
-        low, high = self.table.bomb_sizes
-        for i in INDICES[masks[3] if low == 4 else masks[0]]:
-            for size in range(low, min(c[i], high) + 1):
-                bomb = combo(BOMB, i, 1, size)
-                if lead is None or beats(bomb, lead, self.table):
-                    out.append((size * UNIT[i], bomb))
-
-    def _rocket(self, c, masks, lead, out) -> None:
+        Two ranks ``a < b`` give ``UNIT[a] + UNIT[b]``; one rank held twice gives
+        ``2 * UNIT[b]`` when the table lets a pair serve as two singles, and sorts
+        after every ``UNIT[a] + UNIT[b]`` and before anything with a higher rank,
+        so walking ``b`` upwards yields the list already sorted. Both jokers
+        together are left out unless the table allows them as kickers.
+        """
+        table = self.table
+        doubles = m2 if self._pairs_as_singles else 0
+        below: list[int] = []
+        kicks: list[int] = []
+        for b in INDICES[m1]:
+            unit = UNIT[b]
+            kicks += [low + unit for low in below]
+            if doubles >> b & 1:
+                kicks.append(2 * unit)
+            below.append(unit)
         pair = self.joker_pair
-        if pair and self.table.rocket_jokers == 2 and c[pair[0]] and c[pair[1]]:
-            out.append((UNIT[pair[0]] + UNIT[pair[1]], combo(ROCKET, pair[1], 1, 2)))
+        if pair and not table.kickers_may_pair_jokers and m1 >> pair[0] & 1 and m1 >> pair[1] & 1:
+            kicks.remove(UNIT[pair[0]] + UNIT[pair[1]])
+        return kicks
 
-    def _plane_singles(self, c, masks, lead, out) -> None:
-        self._planes_with_wings(PLANE_SINGLES, c, masks, lead, out)
+    def _planes_with_wings(self, kind, hand, m1, m2, m3c, lead, out) -> None:
+        """Planes + wings above ``lead`` (any, when leading), sorted by width, top, packed.
 
-    def _plane_pairs(self, c, masks, lead, out) -> None:
-        self._planes_with_wings(PLANE_PAIRS, c, masks, lead, out)
-
-    def _planes_with_wings(self, kind, c, masks, lead, out) -> None:
-        """Planes + wings. One multiset can read several ways (333444555666 is also a plain
-        plane of four), so each play is listed once, under the reading classify gives it."""
+        Each play is listed once, under the reading :func:`~.combos.classify` gives
+        it, worked out here rather than by calling it (that was most of the cost of a
+        hand with a plane). Only single wings on a plane of three or more can make a
+        play readable several ways (333444555+777 is also 555666777's neighbour …;
+        333444555+666 is a plain plane of four, listed with those): such plays go
+        through :meth:`_ambiguous_wings`. Every other body's plays are distinct and
+        simply listed body by body (bodies come by width, then top).
+        """
+        if kind not in self.kinds:
+            return
         singles = kind == PLANE_SINGLES
         above = -1 if lead is None else lead.key
         width = 0 if lead is None else lead.chain
-        found: dict[int, Combo] = {}
-        for body, key, length in self.chains(3, masks[2] & self.chain_mask):
-            if key <= above or length < self._least[3] or (width and length != width):
+        per_unit = 4 if singles else 5
+        bodies = self.tables.plane_bodies[m3c]
+        for number, (body, plane) in enumerate(bodies):
+            key, length = plane.key, plane.chain
+            if key <= above or (width and length != width):
+                continue
+            if singles and length > 2:
+                self._ambiguous_wings(hand, bodies[number:], above, width, lead, out)
+                return
+            plane_bits = ((1 << length) - 1) << (key - length + 1)
+            if singles:  # two wings: already ascending
+                wing_sets = self._two_singles(m1 & ~plane_bits, m2 & ~plane_bits)
+            else:
+                wing_sets = sorted([sum(2 * UNIT[i] for i in chosen)
+                                    for chosen in combinations(INDICES[m2 & ~plane_bits], length)])
+            reading = combo(kind, key, length, length * per_unit)
+            out += [(body + wings, reading) for wings in wing_sets]
+
+    def _ambiguous_wings(self, hand, bodies, above, width, lead, out) -> None:
+        """Planes of three or more with single wings, from ``bodies`` (list order) on.
+
+        Every body whose leftover cards fit as wings is a reading of the play; the
+        one with the highest top wins, and bodies come by ascending top, so the last
+        body seen for a play is its reading; sorting by (body number, play) then
+        gives list order. Plays that are plain planes are left to those.
+        """
+        c = counts(hand)
+        found: dict[int, int] = {}
+        for number, (body, plane) in enumerate(bodies):
+            key, length = plane.key, plane.chain
+            if key <= above or (width and length != width):
                 continue
             plane_bits = ((1 << length) - 1) << (key - length + 1)
-            if singles:
-                wing_sets = self._wing_sets(c, plane_bits, length)
-            else:
-                wing_sets = [sum(2 * UNIT[i] for i in chosen)
-                             for chosen in combinations(INDICES[masks[1] & ~plane_bits], length)]
-            for wings in wing_sets:
-                found[body + wings] = None
-        if not found:
-            return
-        plain = {play for play, reading in out if reading.kind == PLANE} if lead is None else ()
-        moves = [(play, classify(play, lead, self.table)) for play in found if play not in plain]
-        moves.sort(key=_move_order)
-        out.extend(moves)
+            for wings in self._wing_sets(c, plane_bits, length):
+                found[body + wings] = number
+        if lead is None and PLANE in self.kinds:
+            for play, _ in bodies:
+                found.pop(play, None)
+        readings = [combo(PLANE_SINGLES, plane.key, plane.chain, plane.chain * 4) for _, plane in bodies]
+        out += [(play, readings[number]) for number, play in sorted(
+            [(number, play) for play, number in found.items()])]
 
     def _wing_sets(self, c, excluded_bits: int, n: int) -> list[int]:
         """Packed sets of ``n`` single kickers from ranks outside ``excluded_bits``.
@@ -248,29 +346,25 @@ class MoveGenerator:
         return results
 
     def chains(self, unit: int, mask: int) -> tuple[tuple[int, int, int], ...]:
-        """``(packed body, top index, length)`` of every chain of ``unit``-card units in ``mask``.
+        """``(packed body, top index, length)`` of every chain (two units or more) of
+        ``unit``-card units in ``mask``, sorted by length then top. Memoised by mask.
 
-        Memoised by the presence mask, so each shape of hand is worked out once.
+        Move generation reads :mod:`.movetables` instead; this stays for callers
+        that want chain bodies regardless of the kinds' minimum lengths.
         """
         cache_key = (unit, mask)
         found = self._chains.get(cache_key)
         if found is None:
-            least = min(self._least.values())
-            result = []
             top = self.table.chain_top
-            run_start = None
-            for i in range(top + 2):
-                inside = i <= top and mask >> i & 1
-                if inside and run_start is None:
-                    run_start = i
-                elif not inside and run_start is not None:
-                    for low in range(run_start, i):
-                        body = 0
-                        for high in range(low, i):
-                            body += unit * UNIT[high]
-                            if high - low + 1 >= least:
-                                result.append((body, high, high - low + 1))
-                    run_start = None
+            result = []
+            for low in range(top + 1):
+                body = 0
+                for high in range(low, top + 1):
+                    if not mask >> high & 1:
+                        break
+                    body += unit * UNIT[high]
+                    if high > low:
+                        result.append((body, high, high - low + 1))
             result.sort(key=lambda entry: (entry[2], entry[1]))
             found = self._chains[cache_key] = tuple(result)
         return found

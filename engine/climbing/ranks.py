@@ -127,6 +127,38 @@ def presence_masks(per_index) -> tuple[int, int, int, int]:
     return m1, m2, m3, m4
 
 
+def _chunk_masks(ranks: int) -> list[int]:
+    """For every packed value of ``ranks`` order indices, its four presence masks in one int.
+
+    Entry ``v`` holds, in 16-bit lanes, the indices held at least 1 (bits 0..), 2
+    (bits 16..), 3 (bits 32..) and 4 (bits 48..) times.
+    """
+    if ranks == 1:
+        return [sum(1 << (16 * k) for k in range(4) if n > k) for n in range(16)]
+    half = ranks // 2
+    low, high = _chunk_masks(half), _chunk_masks(ranks - half)
+    # index = high part * 16**half + low part, so the low part varies fastest
+    return [lo | hi << half for hi in high for lo in low]
+
+
+#: Presence masks of four ranks at a time (a 16-bit slice of a packed count), see :func:`rank_masks`.
+_QUAD_MASKS = _chunk_masks(4)
+_LANE = (1 << MAX_RANKS) - 1
+
+
+def rank_masks(packed: int) -> tuple[int, int, int, int]:
+    """15-bit masks of the indices held at least 1, 2, 3 and 4 times (as :func:`presence_masks`).
+
+    Move generation starts here for every hand, so instead of unpacking fifteen
+    counts this looks up four 16-bit slices (four ranks each) in a precomputed
+    table whose entries carry all four masks side by side, and ORs them together.
+    """
+    quad = _QUAD_MASKS
+    lanes = (quad[packed & 0xFFFF] | quad[packed >> 16 & 0xFFFF] << 4
+             | quad[packed >> 32 & 0xFFFF] << 8 | quad[packed >> 48] << 12)
+    return lanes & _LANE, lanes >> 16 & _LANE, lanes >> 32 & _LANE, lanes >> 48 & _LANE
+
+
 def contains(hand: int, part: int) -> bool:
     """True when every count of ``part`` is at most the hand's count."""
     while part:

@@ -76,3 +76,38 @@ def test_kicker_choices_in_move_lists():
     texts = {ranks_text(p) for p, _ in leads(hand)}
     assert "5 5 5 5 6 6 6 6" not in texts      # four never serves as kickers
     assert "5 5 5 5 6 6" in texts and "5 5 5 5 6 9" in texts
+
+
+def triple_rich_counts(rng):
+    """A 20-card hand with several runs of triples (planes with wings galore)."""
+    c = [0] * 15
+    for _ in range(rng.randrange(2, 5)):
+        low = rng.randrange(0, 9)
+        for i in range(low, low + rng.randrange(2, 4)):
+            c[i] = max(c[i], 3)
+    pool = [i for i, k in enumerate(DECK) for _ in range(k - c[i])]
+    while sum(c) > 20:
+        c[max(i for i in range(15) if c[i])] -= 1
+    for i in rng.sample(pool, 20 - sum(c)):
+        c[i] += 1
+    return c
+
+
+def test_move_lists_are_sorted_and_read_as_classify_says():
+    """List order is kind, chain length, key, packed; every move reads as classify reads it."""
+    from engine.climbing.tables import KIND_INDEX
+
+    rng = random.Random(12)
+    for _ in range(150):
+        hand = pack_counts(triple_rich_counts(rng))
+        moves = leads(hand)
+        plays = [p for p, _ in moves]
+        assert len(plays) == len(set(plays))
+        for play, found in moves:
+            assert found == classify(play), ranks_text(play)
+        for lead in {found for _, found in moves[::5]}:
+            answers = responses(hand, lead)
+            for play, found in answers:
+                assert beats(found, lead) and found == classify(play, lead)
+        order = [(KIND_INDEX[f.kind], f.chain, f.key) for _, f in moves]
+        assert order == sorted(order)

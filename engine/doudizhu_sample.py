@@ -1,0 +1,97 @@
+"""The hidden-world sampler of 斗地主 for search bots (re-exported by :mod:`engine.doudizhu`).
+
+Kept apart from the state machine only to keep modules small; it builds a
+:class:`~engine.doudizhu.DoudizhuState` from a seat's observation.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .cards import Card, full_deck
+from .climbing.combos import classify
+from .climbing.ranks import DOUDIZHU_ORDER
+from .climbing.tables import BOMB, DOUDIZHU, ROCKET
+from .doudizhu_view import DoudizhuObservation
+
+if TYPE_CHECKING:
+    from .doudizhu import DoudizhuState
+
+_PACK = DOUDIZHU_ORDER.pack
+
+
+def sample_world(observation: DoudizhuObservation, rng: random.Random) -> DoudizhuState:
+    """A full state consistent with ``observation``, ready to play on.
+
+    The observer's own hand is kept; every card the observer has not seen is dealt
+    at random to the other seats in their counts (and to the kitty while it is
+    hidden). Cards the table has shown stay where they are known to be: the
+    face-up card with its holder, the shown kitty with the landlord, unless played.
+    The new state has its own generator drawn from ``rng``.
+    """
+    from .doudizhu import KITTY_SIZE, SEATS, DoudizhuState  # that module imports this one
+
+    state = DoudizhuState.__new__(DoudizhuState)
+    state._setup(dict(observation.options), random.Random(rng.getrandbits(64)))
+    state.initial_events = []
+    me = observation.seat
+    played = {card for _, cards in observation.history for card in cards}
+    hands: list[set[Card]] = [set() for _ in range(SEATS)]
+    if me is not None:
+        hands[me] = set(observation.hand)
+    if observation.kitty and observation.landlord is not None and observation.landlord != me:
+        hands[observation.landlord].update(c for c in observation.kitty if c not in played)
+    face = observation.face_up_card
+    holder = observation.face_up_seat
+    if face is not None and holder is not None and holder != me and face not in played:
+        hands[holder].add(face)
+    placed = set().union(*hands) | played
+    unseen = [c for c in full_deck() if c not in placed]
+    rng.shuffle(unseen)
+    for seat in range(SEATS):
+        missing = observation.card_counts[seat] - len(hands[seat])
+        hands[seat].update(unseen[:missing])
+        del unseen[:missing]
+    state.hands = hands
+    state._recount()
+    state.kitty = tuple(observation.kitty) if observation.kitty else tuple(unseen[:KITTY_SIZE])
+    _restore_public(state, observation)
+    return state
+
+
+def _restore_public(state: DoudizhuState, obs: DoudizhuObservation) -> None:
+    """Copy the public facts of an observation into a sampled state."""
+    state._scores = list(obs.scores)
+    state.hand_no = obs.hand_no
+    state._phase = obs.phase
+    state.result = obs.result
+    state.kitty_shown = bool(obs.kitty)
+    state.face_up_card, state.face_up_seat = obs.face_up_card, obs.face_up_seat
+    state.bids = list(obs.bids)
+    for seat, value in obs.bids:
+        if value:
+            state.high_bid, state.high_bidder = value, seat
+    state.landlord = obs.landlord
+    state.doubled = list(obs.doubled)
+    state.redoubled = obs.redoubled
+    state.turn = obs.to_act[0] if obs.to_act else None
+    state.lead = obs.lead
+    state.lead_seat = obs.lead_seat
+    state.round_plays = list(obs.round_plays)
+    state.history = list(obs.history)
+    trailing = 0
+    for _, cards in reversed(obs.round_plays):
+        if cards:
+            break
+        trailing += 1
+    state.passes = trailing
+    if state.lead is None and obs.phase == "play":
+        state.lead_seat = state.turn
+    for seat, cards in obs.history:
+        if cards:
+            state.play_counts[seat] += 1
+            found = classify(_PACK(cards), None, DOUDIZHU)
+            if found is not None and found.kind == BOMB:
+                state.bombs += 1
+            elif found is not None and found.kind == ROCKET:
+                state.rockets += 1
