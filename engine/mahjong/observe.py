@@ -1,0 +1,152 @@
+"""Observations (what one seat may know) and the hidden-world sampler for search bots.
+
+A seat sees: its own concealed tiles and drawn tile, every meld, every pond in order, the
+wall count, 飘 / 定缺 choices once all are revealed (its own at once), laid-down hands and
+winners' hands, the payments made, and its own claim options and bans — nothing else.
+:func:`sample_world` rebuilds a full state from exactly that, dealing the unseen tiles at
+random to the other hands and the wall.
+"""
+from __future__ import annotations
+
+import random
+
+from . import claims as C
+from .shapes import UNIT, unpack
+from .state import SEATS, MahjongState
+from .tiles import KINDS, SUITS
+from .view import CLAIMED, ClaimWindow, MahjongObservation, SeatView
+
+
+def _seat_view(state: MahjongState, s: int, viewer: int | None) -> SeatView:
+    own = s == viewer
+    rec = state.won[s]
+    # a winner's concealed tiles (a discard he won on stays in the pond, marked "won")
+    shown = state.hand_tiles(s) if rec is not None or state.laid[s] else ()
+    piao = state.piao[s] if (state.piao_public or own) else None
+    missing = state.missing[s] if (state.missing_public or own) else None
+    return SeatView(
+        concealed_count=sum(unpack(state.conc[s])),
+        melds=tuple(state.melds[s]), pond=tuple((t, st) for t, st in state.pond[s]),
+        piao=piao, missing=SUITS[missing] if missing is not None and missing >= 0 else None,
+        laid_down=state.laid[s], shown=shown, won=rec is not None)
+
+
+def _public_to_act(state: MahjongState, seat: int | None) -> tuple[int, ...]:
+    """Who is to act, as far as ``seat`` may know: in a claim window and in the 飘 / 定缺 choices
+    the seats being asked would betray who can claim or who has chosen, so only the seat
+    itself is listed; the turn player is public."""
+    acting = state.to_act()
+    if state.phase in ("piao", "dingque") or state.window is not None:
+        return tuple(s for s in acting if s == seat)
+    return acting
+
+
+def observe(state: MahjongState, seat: int | None) -> MahjongObservation:
+    w = state.window
+    mine = seat is not None and 0 <= seat < SEATS
+    window = None if w is None else ClaimWindow(KINDS[w.tile], w.source, w.rob, w.after_kong)
+    turn = state.turn if state.phase == "play" and w is None else None
+    drawn = state.drawn[seat] if mine else None
+    return MahjongObservation(
+        seat=seat, phase=state.phase, hand_no=state.hand_no, hands_total=state.rules.match_hands,
+        dealer=state.dealer, to_act=_public_to_act(state, seat), turn=turn,
+        seats=tuple(_seat_view(state, s, seat) for s in range(SEATS)),
+        hand=state.hand_tiles(seat) if mine else (),
+        drawn=KINDS[drawn] if drawn is not None and turn == seat else None,
+        kong_draw=state.kong_draw and turn is not None,
+        turn_drew=turn is not None and state.drawn[turn] is not None,
+        wall_count=len(state.wall), window=window,
+        my_claims=tuple(w.options.get(seat, ())) if w is not None and mine else (),
+        my_answer=w.answers.get(seat) if w is not None and mine else None,
+        ban_win=state.ban_win[seat] if mine else False,
+        ban_pong=tuple(KINDS[i] for i in sorted(state.ban_pong[seat])) if mine else (),
+        winners=tuple(state.winners), payments=tuple(state.payments), last_drawer=state.last_drawer,
+        scores=state.scores, result=state.result if state.phase in ("hand_over", "match_over") else None,
+        options=tuple(sorted(state.options.items())), rules=state.rules)
+
+
+def unseen_counts(obs: MahjongObservation) -> list[int]:
+    """Per kind, the copies the observing seat cannot see (other hands and the wall)."""
+    left = [4] * 27
+    for t in obs.hand:
+        left[t.index] -= 1
+    for sv in obs.seats:
+        for m in sv.melds:
+            left[m.tile.index] -= m.size
+        for t, status in sv.pond:
+            if status != CLAIMED:
+                left[t.index] -= 1
+    for s, sv in enumerate(obs.seats):
+        if s != obs.seat:
+            for t in sv.shown:
+                left[t.index] -= 1
+    return left
+
+
+def sample_world(obs: MahjongObservation, rng: random.Random) -> MahjongState:
+    """A full state consistent with ``obs``: own hand as observed, the unseen tiles dealt at
+    random to the hidden hands (in their counts) and the wall. Others' pending claim answers,
+    unrevealed choices and bans are unknown, so they are reset (those seats decide again)."""
+    me = obs.seat
+    st = object.__new__(MahjongState)
+    st.rules = obs.rules
+    st.rng = random.Random(rng.getrandbits(64))
+    st.options = dict(obs.options)
+    st.scores_list = list(obs.scores)
+    st.hand_no, st.dealer, st._phase, st.result = obs.hand_no, obs.dealer, obs.phase, obs.result
+    st.initial_events, st._next, st._legal_cache = [], None, {}
+    pool = [k for k, n in enumerate(unseen_counts(obs)) for _ in range(n)]
+    rng.shuffle(pool)
+    st.conc = [0] * SEATS
+    for s, sv in enumerate(obs.seats):
+        tiles = obs.hand if s == me else sv.shown
+        if s == me or sv.shown:
+            for t in tiles:
+                st.conc[s] += UNIT[t.index]
+        else:
+            for _ in range(sv.concealed_count):
+                st.conc[s] += UNIT[pool.pop()]
+    from .wall import Wall
+    st.wall = Wall([k * 4 for k in pool])
+    st.melds = [list(sv.melds) for sv in obs.seats]
+    st.pond = [[[t, status] for t, status in sv.pond] for sv in obs.seats]
+    st.piao = [sv.piao for sv in obs.seats]
+    st.piao_public = obs.phase != "piao"
+    st.missing = [None if sv.missing is None else SUITS.index(sv.missing) for sv in obs.seats]
+    st.missing_public = obs.phase not in ("piao", "dingque") or not st.rules.missing == "declared"
+    if st.rules.missing != "declared":
+        st.missing = [-1] * SEATS
+    st.laid = [sv.laid_down for sv in obs.seats]
+    st.winners = list(obs.winners)
+    st.won = [None] * SEATS
+    for rec in obs.winners:
+        st.won[rec.seat] = rec
+    st.payments = list(obs.payments)
+    st.ban_win = [obs.ban_win if s == me else False for s in range(SEATS)]
+    st.ban_pong = [{t.index for t in obs.ban_pong} if s == me else set() for s in range(SEATS)]
+    st.turn = obs.turn
+    st.kong_draw = obs.kong_draw
+    st.last_drawer = obs.last_drawer
+    st.drawn = [None] * SEATS
+    if obs.turn is not None and obs.turn_drew:
+        if obs.turn == me and obs.drawn is not None:
+            st.drawn[me] = obs.drawn.index
+        else:
+            counts = unpack(st.conc[obs.turn])
+            st.drawn[obs.turn] = rng.choice([k for k, n in enumerate(counts) for _ in range(n)])
+    first = [r for r in obs.winners if r.order == 1]
+    st.first_win_dealer = None
+    if first:
+        multi = len(first) > 1 and st.rules.multi_win_dealer_discarder
+        st.first_win_dealer = first[0].source if multi else first[0].seat
+    st.window = None
+    if obs.window is not None:
+        w = C.Window(obs.window.tile.index, obs.window.source, obs.window.rob, obs.window.after_kong)
+        st._fill_options(w)
+        if obs.my_answer is not None:
+            w.answers[me] = obs.my_answer
+        st.window = w
+        if not w.pending():   # every remaining claimant was the observer or a 必胡 seat
+            st._next = ("resolve", w.source)
+            st._run([])
+    return st

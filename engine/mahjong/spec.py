@@ -1,0 +1,77 @@
+"""The five Mianyang / Deyang variants as GameSpecs: presets of one option schema.
+
+Not registered in ``engine/registry.py`` yet (no table). Preset fields (region, missing-suit
+rule, bloody for the Mianyang variants) are fixed per variant; the rest are options. 
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from ..spec import Choice, GameSpec, OptionSpec, yes_no
+from .rules import MISSING_DECLARED, MISSING_NONE, MISSING_VOID, rules_from_options
+from .state import SEATS, MahjongState
+
+CAP = OptionSpec("cap", "封顶", "Fan cap", 4, (
+    Choice(3, "三番", "3 fans"), Choice(4, "四番", "4 fans"), Choice(5, "五番", "5 fans"),
+    Choice(0, "不封顶", "No cap")), "番数上限（普通房间四番封顶）", "Most fans a win counts")
+FAN_TABLE = OptionSpec("fan_table", "番表", "Fan table", "auto", (
+    Choice("auto", "按规则", "By the rules"), Choice("D", "德阳番表", "Deyang table"),
+    Choice("M", "血战番表", "Bloody table")),
+    "按规则：德阳非血战用德阳番表，其余用血战番表", "By the rules: Deyang table for non-bloody Deyang play")
+KASINWU = yes_no("kasinwu", "卡心五", "Middle five", True, "只听4和6之间的5：2番", "Waiting only on a 5 between 4 and 6: 2 fans")
+KONG_MONEY = yes_no("kong_money", "非血战刮风下雨", "Kong money in non-bloody play", False,
+                    "血战总是收杠钱", "Bloody play always pays kong money")
+BLOODY = yes_no("bloody", "血战到底", "Bloody (play on after wins)", False,
+                "胡牌后其余玩家继续打", "Winners leave, the others play on")
+MATCH_HANDS = OptionSpec("match_hands", "局数", "Hands per match", 8, (
+    Choice(4, "4局", "4 hands"), Choice(8, "8局", "8 hands"), Choice(16, "16局", "16 hands"),
+    Choice(0, "不限", "No limit")))
+
+_COMMON = (CAP, FAN_TABLE, KASINWU)
+
+
+def _factory(preset: Mapping[str, Any]):
+    def new_state(options: Mapping[str, Any], rng: random.Random, num_seats: int = SEATS) -> MahjongState:
+        if num_seats != SEATS:
+            raise ValueError("四川麻将 is played by four players")
+        return MahjongState(rules_from_options(preset, options), rng, options)
+    return new_state
+
+
+def _spec(id_: str, zh: str, en: str, sum_zh: str, sum_en: str, preset: dict, options: tuple) -> GameSpec:
+    return GameSpec(id_, zh, en, sum_zh, sum_en, "mahjong", (SEATS, SEATS), options, _factory(preset), SEATS)
+
+
+MIANYANG = _spec("mj-mianyang", "绵阳麻将", "Mianyang Mahjong",
+                 "打缺：胡牌时只能有两门；可飘可躺；第一个胡牌即结束。",
+                 "Win holding two suits at most; float and lay down; the first win ends the hand.",
+                 {"region": "mianyang", "missing": MISSING_VOID, "bloody": False},
+                 _COMMON + (KONG_MONEY, MATCH_HANDS))
+MIANYANG_BLOODY = _spec("mj-mianyang-bloody", "绵阳血战", "Mianyang Bloody",
+                        "打缺，血战到底：胡牌者离场，其余玩家打到只剩一家或牌墙摸完。",
+                        "Two suits to win; winners leave and the rest play on to the end.",
+                        {"region": "mianyang", "missing": MISSING_VOID, "bloody": True},
+                        _COMMON + (MATCH_HANDS,))
+MIANYANG_DINGQUE = _spec("mj-mianyang-dingque", "绵阳定缺", "Mianyang Declared Suit",
+                         "开局暗定缺一门，先打完缺门；血战到底。",
+                         "Declare a missing suit at the start and discard it first; bloody play.",
+                         {"region": "mianyang", "missing": MISSING_DECLARED, "bloody": True},
+                         _COMMON + (MATCH_HANDS,))
+DEYANG_QDG = _spec("mj-deyang-qdg", "德阳缺断龟", "Deyang Que-Duan-Gui",
+                   "不须缺门；须有番才能胡；最后四张必胡；弃胡弃碰同圈不能再胡再碰。",
+                   "No missing suit needed; a win needs a fan; must win in the last four tiles.",
+                   {"region": "deyang", "missing": MISSING_NONE}, _COMMON + (BLOODY, KONG_MONEY, MATCH_HANDS))
+DEYANG_GUQUE = _spec("mj-deyang-guque", "德阳鼓缺", "Deyang Gu-Que",
+                     "须缺一门才能胡，且须有番；最后四张必胡。",
+                     "Two suits at most and a fan to win; must win in the last four tiles.",
+                     {"region": "deyang", "missing": MISSING_VOID}, _COMMON + (BLOODY, KONG_MONEY, MATCH_HANDS))
+
+SPECS: tuple[GameSpec, ...] = (MIANYANG, MIANYANG_BLOODY, MIANYANG_DINGQUE, DEYANG_QDG, DEYANG_GUQUE)
+SPECS_BY_ID = {s.id: s for s in SPECS}
+
+
+def new_match_state(variant: str, options: Mapping[str, Any] | None = None, seed: int = 0) -> MahjongState:
+    """A fresh state of ``variant`` with defaults overlaid by ``options`` (tests, bench, bots)."""
+    spec = SPECS_BY_ID[variant]
+    return spec.new_state(spec.resolved_options(options), random.Random(seed), SEATS)

@@ -1,0 +1,144 @@
+"""Seeded playouts of every variant with invariants: 108 tiles conserved, payments sum to zero,
+no hidden tile in another seat's observation, the match record replays to the same state."""
+import random
+
+import pytest
+
+from engine.actions import Action
+from engine.game import TABLE
+from engine.mahjong.observe import sample_world
+from engine.mahjong.spec import SPECS, SPECS_BY_ID, new_match_state
+from engine.mahjong.shapes import unpack
+from engine.mahjong.view import CLAIMED
+
+from .helpers import play_hands
+
+pytestmark = pytest.mark.slow
+HANDS = 300
+DEEP = 25          # hands checked at every step with sample_world and observation checks
+
+
+def tiles_on_table(st):
+    counts = [0] * 27
+    for s in range(4):
+        for k, n in enumerate(unpack(st.conc[s])):
+            counts[k] += n
+        for m in st.melds[s]:
+            counts[m.tile.index] += m.size
+        for t, status in st.pond[s]:
+            if status != CLAIMED:     # a won discard stays in the pond, marked
+                counts[t.index] += 1
+    for k in st.wall.remaining_kinds():
+        counts[k] += 1
+    return counts
+
+
+def check_step(st, events, rng, deep):
+    assert tiles_on_table(st) == [4] * 27
+    assert sum(st.scores) == 0
+    if not deep:
+        return
+    for seat in range(4):
+        obs = st.observe(seat)
+        assert list(obs.hand) == sorted(obs.hand) and obs.hand == st.hand_tiles(seat)
+        for other, view in enumerate(obs.seats):
+            if other != seat and not (view.laid_down or view.won):
+                assert view.shown == ()
+        if seat in st.to_act() and st.phase == "play":
+            world = sample_world(obs, rng)
+            assert world.observe(seat) == obs          # a hidden tile leaking would differ here
+            assert tiles_on_table(world) == [4] * 27
+            assert set(world.legal_actions(seat)) == set(st.legal_actions(seat))
+    for e in events:                                     # private events only to their seat
+        if e.kind in ("dealt", "drew_tile", "claim_offered", "claim_answered", "piao_chosen",
+                      "missing_chosen"):
+            assert e.private_to == e.seat
+
+
+@pytest.mark.parametrize("variant", ["mj-mianyang", "mj-mianyang-bloody", "mj-mianyang-dingque"])
+def test_playouts_keep_the_invariants_and_replay(variant):
+    check_playout(variant)
+
+
+def check_playout(variant):
+    """300 hands of ``variant``: invariants at every step, then the record replays exactly."""
+    rng = random.Random(99)
+    hands = [0]
+    results = []
+
+    def on_hand(st):
+        hands[0] += 1
+        res = st.result
+        assert sum(res.deltas) == 0
+        assert sum(p.amount for p in res.payments if p.payee == 0) - \
+            sum(p.amount for p in res.payments if p.payer == 0) == res.deltas[0]
+        assert res.next_dealer in range(4)
+        if res.winners and res.reason != "exhausted":
+            assert res.winners[0].order == 1
+        if res.reason == "win":
+            assert not st.rules.bloody
+        results.append(res)
+
+    st, record = play_hands(variant, 7, HANDS, on_hand=on_hand,
+                            on_step=lambda s, ev: check_step(s, ev, rng, hands[0] < DEEP))
+    assert hands[0] == HANDS
+    assert any(r.winners for r in results) and any(r.reason == "exhausted" for r in results)
+    # the match record (JSON) replays to the same state
+    replay = new_match_state(variant, {"match_hands": 0}, 7)
+    for seat, action in record:
+        replay.apply(seat, Action.from_json(action.to_json()))
+    for seat in (None, 0, 1, 2, 3):
+        assert replay.observe(seat) == st.observe(seat)
+    assert replay.scores == st.scores and replay.conc == st.conc
+
+
+def test_a_match_ends_after_its_hands():
+    st = new_match_state("mj-deyang-guque", {"match_hands": 4}, 5)
+    rng = random.Random(1)
+    from .helpers import greedy_choice
+    while st.phase != "match_over":
+        if st.phase == "hand_over":
+            st.apply(TABLE, st.legal_actions(TABLE)[0])
+            continue
+        seat = st.to_act()[0]
+        st.apply(seat, greedy_choice(st.observe(seat), st.legal_actions(seat), rng))
+    assert st.hand_no == 4 and st.to_act() == () and sum(st.scores) == 0
+
+
+def test_specs_are_presets_of_one_schema():
+    keys = {s.id: {o.key for o in s.options} for s in SPECS}
+    assert {"cap", "fan_table", "kasinwu", "match_hands"} <= set.intersection(*keys.values())
+    assert "bloody" in keys["mj-deyang-qdg"] and "bloody" not in keys["mj-mianyang"]
+    assert SPECS_BY_ID["mj-mianyang-bloody"].family == "mahjong"
+    assert new_match_state("mj-deyang-qdg").rules.fan_table == "D"
+    assert new_match_state("mj-deyang-qdg", {"bloody": True}).rules.fan_table == "M"
+    assert new_match_state("mj-mianyang").phase == "piao"
+    assert new_match_state("mj-deyang-guque").phase == "play"
+
+
+def test_illegal_actions_are_refused_and_change_nothing():
+    from engine.errors import RuleError
+    from engine.actions import NextHand
+    from engine.mahjong.actions import ChooseMissing, Discard, Kong, LayDown, PassClaim, Piao, Pong, Win
+    from engine.mahjong.tiles import KINDS
+    from .helpers import greedy_choice
+    rng = random.Random(4)
+    for variant in ("mj-mianyang-dingque", "mj-deyang-qdg"):
+        st = new_match_state(variant, {"match_hands": 4}, 11)
+        while st.phase != "match_over":
+            seat = TABLE if st.phase == "hand_over" else st.to_act()[0]
+            for _ in range(4):
+                tile = rng.choice(KINDS)
+                probe = rng.choice([Discard(tile), LayDown(tile), Kong(tile, "concealed"), Kong(tile, "bogus"),
+                                    Pong(), Win(), PassClaim(), ChooseMissing("x"), Piao(True), NextHand()])
+                who = rng.choice([seat, (seat + 1) % 4, TABLE, 9])
+                if probe in st.legal_actions(who):
+                    continue
+                before = [st.observe(s) for s in range(4)]
+                with pytest.raises(RuleError):
+                    st.apply(who, probe)
+                assert [st.observe(s) for s in range(4)] == before
+            if seat == TABLE:
+                st.apply(TABLE, NextHand())
+            else:
+                st.apply(seat, greedy_choice(st.observe(seat), st.legal_actions(seat), rng))
