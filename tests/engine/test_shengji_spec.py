@@ -1,0 +1,46 @@
+"""The three 升级 GameSpecs: ids, options, presets, factories; not in the registry yet."""
+import random
+
+import pytest
+
+from engine.registry import all_specs
+from engine.shengji.spec import OPTIONS, RULE_PRESETS, SPECS
+from engine.shengji.state import DEFAULTS, SIZES
+
+
+def test_ids_names_and_seats():
+    assert [s.id for s in SPECS] == ["shengji-1", "shengji-2", "shengji-3"]
+    for spec in SPECS:
+        assert spec.name_zh and spec.name_en and spec.summary_zh and spec.summary_en
+        assert spec.seats == (4, 4) and spec.family == "trick"
+
+
+def test_every_option_has_its_default_in_the_state():
+    assert {o.key for o in OPTIONS} == set(DEFAULTS)
+    for spec in SPECS:
+        assert spec.resolved_options() == DEFAULTS
+
+
+@pytest.mark.parametrize("preset", sorted(RULE_PRESETS))
+def test_presets_are_valid_option_values(preset):
+    _, _, values = RULE_PRESETS[preset]
+    for spec in SPECS:
+        spec.resolved_options(values)
+
+
+@pytest.mark.parametrize("index", range(3))
+def test_factory_builds_the_deck_count(index):
+    spec = SPECS[index]
+    state = spec.new_state(spec.resolved_options(), random.Random(1), 4)
+    assert state.decks == index + 1 and len(state.deck) == 54 * (index + 1)
+    hand, kitty = SIZES[index + 1]
+    assert 4 * hand + kitty == 54 * (index + 1)
+
+
+def test_bad_option_value_is_refused():
+    with pytest.raises(ValueError):
+        SPECS[1].resolved_options({"overcall": "999"})
+
+
+def test_not_registered_until_there_is_a_table():
+    assert not any(s.id.startswith("shengji") for s in all_specs())
