@@ -17,6 +17,10 @@ def main() -> None:
     bench_ai.main(quick)
     print("== screens ==")
     bench_scenes.main(quick)
+    print("== 21点 ==")
+    from bench import bench_blackjack
+
+    bench_blackjack.main(quick)
 
 
 if __name__ == "__main__":

@@ -10,8 +10,9 @@ from .spec import GameSpec
 
 def _all_specs() -> tuple[GameSpec, ...]:
     from . import doudizhu
+    from .blackjack import spec as blackjack
 
-    return (doudizhu.SPEC,)
+    return (doudizhu.SPEC, blackjack.SPEC)
 
 
 _SPECS: dict[str, GameSpec] | None = None

@@ -80,7 +80,6 @@ def run_smoke(game: str | None, hands: int, seed: int, size: tuple[int, int] = (
 
 def _through_menu(app, spec, hands: int, rng: random.Random) -> None:
     """Menu → setup → start, then 托管 for the person's seat; play ``hands`` hands."""
-    from .climbing_table import ClimbingTable
     from .dialog import ConfirmDialog
     from .menu import MainMenu
     from .setup import SetupScene
@@ -102,7 +101,7 @@ def _through_menu(app, spec, hands: int, rng: random.Random) -> None:
     if isinstance(app.stack.top, ConfirmDialog):  # "replace the unfinished match?" → yes
         _frames(app, 1, [_key(pygame.K_RETURN)])
     table = app.stack.top
-    if not isinstance(table, ClimbingTable):
+    if not _is_table_of(table, spec):
         raise SmokeFailure(f"{spec.id}: the table did not open (top: {type(table).__name__})")
     _check_menu_overlay(app, table)
     _play(app, table, hands, rng, keep_autoplay=True)
@@ -151,6 +150,16 @@ def _play(app, table, hands: int, rng: random.Random, keep_autoplay: bool) -> No
             time.sleep(0.0005)  # let the bot's worker thread finish its thought
     raise SmokeFailure(f"{table.match.variant}: {hands} hand(s) did not finish within {limit} frames "
                        f"(phase {table.match.state.phase}, hand {getattr(table.match.state, 'hand_no', '?')})")
+
+
+def _is_table_of(scene, spec) -> bool:
+    """Whether ``scene`` is the table scene registered for the game's family (scenes/tables.py)."""
+    import importlib
+
+    from .tables import TABLES
+
+    module_name, class_name = TABLES[spec.family]
+    return isinstance(scene, getattr(importlib.import_module(module_name), class_name))
 
 
 def _finished(table) -> int:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 #: family -> (module, class). The class is built as ``cls(match)``.
 TABLES: dict[str, tuple[str, str]] = {
     "climbing": ("scenes.climbing_table", "ClimbingTable"),
+    "blackjack": ("scenes.blackjack_table", "BlackjackTable"),
 }
 
 

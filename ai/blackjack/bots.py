@@ -1,0 +1,111 @@
+"""The 21点 computer players. Each plays either role: a 闲家 (bet, then hit / stand /
+double / split) or the banker (hit or stand in his turn). All see only the observation.
+
+- easy: bets a random few units; plays "hit below 17" (soft: below 18), doubles 10/11
+  on two cards, splits aces and eights, and makes a mistake now and then; as banker
+  hits below 17.
+- normal: flat bets, the computed strategy (:mod:`ai.blackjack.strategy`); as banker
+  maximises his expected result (:mod:`ai.blackjack.banker`).
+- hard: like normal, and sizes its bets from the shoe's Hi-Lo true count.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from engine.actions import Action
+from engine.blackjack.actions import Bet, DoubleDown, Hit, Split, Stand
+from engine.blackjack.points import card_points, total_of_points
+
+from .banker import should_hit
+from .counting import true_count
+from .strategy import DOUBLE, HIT, SPLIT, STAND, best_move
+
+_BY_NAME = {HIT: Hit(), STAND: Stand(), DOUBLE: DoubleDown(), SPLIT: Split()}
+#: Flat bet of the normal player and base unit of the hard one, in minimum bets.
+FLAT_UNITS = 5
+
+
+def pick_bet(legal: Sequence[Action], wanted: int) -> Action:
+    """The legal Bet closest to ``wanted`` chips (legal bets are all multiples of the unit)."""
+    bets = [a for a in legal if isinstance(a, Bet)]
+    return min(bets, key=lambda a: (abs(a.amount - wanted), a.amount))
+
+
+def player_situation(obs) -> dict[str, Any]:
+    """The active hand's total, softness, pair class and the banker's face-up card (point class)."""
+    seat, index = obs.active
+    hand = obs.seats[seat].hands[index]
+    points = [card_points(c) for c in hand.cards]
+    total, soft = total_of_points(points)
+    banker_cards = obs.seats[obs.banker].hands[0].cards
+    up = next(card_points(c) for c in reversed(banker_cards) if c is not None)
+    pair = points[0] if len(points) == 2 and points[0] == points[1] else None
+    return {"total": total, "soft": soft, "pair": pair, "up": up, "from_split": hand.from_split,
+            "cards": len(points)}
+
+
+class _BlackjackBot:
+    time_budget = 0.0
+
+    def choose(self, observation, legal: Sequence[Action], rng: random.Random) -> Action:
+        if not legal:
+            raise ValueError("a bot was asked to act with no legal action")
+        if observation.phase == "bet":
+            return self.bet(observation, legal, rng)
+        if observation.phase == "banker":
+            return self.bank(observation, legal, rng)
+        return self.play(observation, legal, rng)
+
+    # defaults: the computed strategy and the expectation-maximising banker
+    def bet(self, obs, legal, rng) -> Action:
+        return pick_bet(legal, obs.min_bet * FLAT_UNITS)
+
+    def bank(self, obs, legal, rng) -> Action:
+        return Hit() if should_hit(obs) else Stand()
+
+    def play(self, obs, legal, rng) -> Action:
+        sit = player_situation(obs)
+        move = best_move(sit["total"], sit["soft"], sit["up"], can_double=DoubleDown() in legal,
+                         pair=sit["pair"], can_split=Split() in legal, from_split=sit["from_split"])
+        action = _BY_NAME[move]
+        return action if action in legal else Hit() if move == DOUBLE and Hit() in legal else legal[0]
+
+
+class NormalBot(_BlackjackBot):
+    """Computed strategy, flat bets; the expectation-maximising banker."""
+
+
+class HardBot(_BlackjackBot):
+    """Computed strategy; bets 1 unit at a count of +1 or less, then 2 more units per true count."""
+
+    def bet(self, obs, legal, rng) -> Action:
+        tc = true_count(obs)
+        units = 1 if tc < 2 else min(8, 1 + 2 * int(tc - 1))
+        return pick_bet(legal, obs.min_bet * FLAT_UNITS // 2 * units)
+
+
+class EasyBot(_BlackjackBot):
+    """Simple rules of thumb with mistakes; a banker who hits below 17."""
+
+    mistake_rate = 0.12
+
+    def bet(self, obs, legal, rng) -> Action:
+        return pick_bet(legal, obs.min_bet * rng.choice((1, 2, 3, 5, 8)))
+
+    def bank(self, obs, legal, rng) -> Action:
+        hand = obs.seats[obs.banker].hands[0]
+        total, _ = total_of_points(card_points(c) for c in hand.cards if c is not None)
+        return Hit() if total < 17 else Stand()
+
+    def play(self, obs, legal, rng) -> Action:
+        sit = player_situation(obs)
+        total, soft = sit["total"], sit["soft"]
+        if rng.random() < self.mistake_rate:
+            simple = [a for a in legal if isinstance(a, (Hit, Stand))]
+            return rng.choice(simple)
+        if Split() in legal and sit["pair"] in (1, 8):
+            return Split()
+        if DoubleDown() in legal and sit["cards"] == 2 and not soft and total in (10, 11):
+            return DoubleDown()
+        return Hit() if total < (18 if soft else 17) else Stand()

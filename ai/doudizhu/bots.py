@@ -1,0 +1,123 @@
+"""The 斗地主 computer players: one class per level behind the common Bot protocol.
+
+Each bot reads only the observation and the legal list it is given. The phase
+decides which part of the player answers: bidding (叫分), doubling (倒 / 踢回)
+or card play. Card play is worked out as a packed move and only then turned
+into a ``Play`` of the bot's own cards — the same physical cards the engine's
+legal list would pick, so the answer is always an entry of ``legal``.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from engine.actions import Action, Bid, Double, Pass, Play
+
+from . import bidding, easy, policy
+from .counting import view_of_observation
+from .decompose import Move
+from .packing import pack, play_for
+from .search import SearchSettings, search_play
+
+#: The easy player bids as if its hand were this much weaker, so it rarely bids 3.
+EASY_BID_THRESHOLDS = (6.0, 8.5, 11.0)
+
+
+class DoudizhuBot:
+    """Shared plumbing: pick the phase, find the decision in ``legal``."""
+
+    time_budget = 0.0
+    level = "normal"
+
+    def choose(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        if not legal:
+            raise ValueError("a bot was asked to act with no legal action")
+        phase = observation.phase
+        if phase == "bid":
+            wanted = self.bid(observation, legal, rng)
+        elif phase == "double":
+            wanted = Double(self.double(observation, rng))
+        elif phase == "redouble":
+            wanted = Double(self.redouble(observation, rng))
+        elif phase == "play":
+            move = self.play(observation, rng)
+            wanted = Pass() if move is None else play_for(move[0], observation.hand)
+        else:
+            return legal[0]
+        return _as_legal(wanted, legal)
+
+    # --- the decisions, per level -------------------------------------------------------
+
+    def bid(self, observation, legal, rng: random.Random) -> Action:
+        high = max((value for _, value in observation.bids), default=0)
+        value = bidding.choose_bid(pack(observation.hand), high)
+        return Bid(value) if value else Pass()
+
+    def double(self, observation, rng: random.Random) -> bool:
+        return bidding.wants_double(pack(observation.hand), observation.base)
+
+    def redouble(self, observation, rng: random.Random) -> bool:
+        return bidding.wants_redouble(pack(observation.hand))
+
+    def play(self, observation, rng: random.Random) -> Move | None:
+        return policy.choose_play(view_of_observation(observation))
+
+
+class NormalBot(DoudizhuBot):
+    """Plans the hand with its decomposition, counts cards, and plays as a team."""
+
+    level = "normal"
+
+
+class EasyBot(DoudizhuBot):
+    """Plays its lowest cards first, follows with the smallest answer, bids cautiously."""
+
+    level = "easy"
+
+    def bid(self, observation, legal, rng: random.Random) -> Action:
+        high = max((value for _, value in observation.bids), default=0)
+        value = bidding.choose_bid(pack(observation.hand), high, EASY_BID_THRESHOLDS)
+        return Bid(value) if value else Pass()
+
+    def double(self, observation, rng: random.Random) -> bool:
+        return False
+
+    def redouble(self, observation, rng: random.Random) -> bool:
+        return False
+
+    def play(self, observation, rng: random.Random) -> Move | None:
+        return easy.choose_play(view_of_observation(observation), rng)
+
+
+class HardBot(DoudizhuBot):
+    """The normal player's bidding, and card play chosen by search over sampled deals."""
+
+    level = "hard"
+
+    def __init__(self, time_budget: float = 1.0, iterations: int = 240, width: int = 4,
+                 min_worlds: int = 12) -> None:
+        self.time_budget = time_budget
+        self.settings = SearchSettings(time_budget, iterations, width, min_worlds)
+
+    def play(self, observation, rng: random.Random) -> Move | None:
+        view = view_of_observation(observation)
+        settings = self.settings
+        if settings.time_budget != self.time_budget:  # someone changed the budget on the bot
+            settings = SearchSettings(self.time_budget, settings.iterations, settings.width,
+                                      settings.min_worlds)
+        return search_play(observation, view, rng, settings)
+
+
+def _as_legal(wanted: Action, legal: Sequence[Action]) -> Action:
+    """The entry of ``legal`` equal to ``wanted``; failing that, a safe legal choice.
+
+    The fallback never triggers when bot and engine agree on the rules; it is
+    there so that a disagreement costs a weaker move, not a crashed table.
+    """
+    if wanted in legal:
+        return wanted
+    if isinstance(wanted, Play):
+        for action in legal:
+            if isinstance(action, Pass):
+                return action
+    return legal[1] if isinstance(legal[0], Pass) and len(legal) > 1 else legal[0]

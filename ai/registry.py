@@ -1,0 +1,53 @@
+"""Which computer player sits at which table: ``make_bot(variant_id, level)``.
+
+Each game's bots are imported only when that game is asked for, so starting
+the menu does not load every game's AI. Levels: ``easy``, ``normal``,
+``hard`` and ``random`` (the uniform RandomBot of :mod:`ai.base`, for tests).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .base import LEVELS, Bot, RandomBot
+
+ALL_LEVELS = LEVELS + ("random",)
+
+
+def _doudizhu(level: str) -> Bot:
+    from .doudizhu import EasyBot, HardBot, NormalBot
+
+    return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
+
+
+def _blackjack(level: str) -> Bot:
+    from .blackjack import EasyBot, HardBot, NormalBot
+
+    return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
+
+
+#: variant id → factory of its bots by level (random is handled for every game).
+_FACTORIES: dict[str, Callable[[str], Bot]] = {
+    "doudizhu": _doudizhu,
+    "blackjack": _blackjack,
+}
+
+
+def make_bot(variant_id: str, level: str) -> Bot:
+    """A fresh bot of ``level`` for ``variant_id``.
+
+    Raises KeyError for a game without computer players and ValueError for an
+    unknown level.
+    """
+    factory = _FACTORIES.get(variant_id)
+    if factory is None:
+        raise KeyError(f"no computer players for game {variant_id!r}")
+    if level not in ALL_LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; expected one of {ALL_LEVELS}")
+    if level == "random":
+        return RandomBot()
+    return factory(level)
+
+
+def has_bots(variant_id: str) -> bool:
+    """Whether ``make_bot`` knows this game."""
+    return variant_id in _FACTORIES

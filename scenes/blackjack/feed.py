@@ -1,0 +1,90 @@
+"""21点 engine events → card animations, sounds, notes and the round's end.
+
+Only the events the viewer may see reach this code (``visible_events``): another
+seat's hole card arrives here only as the public ``card_face_down``. Each card
+that lands gets one "card" animation keyed (seat, hand, index in the hand), so
+the painter can hold back cards still waiting and fly the current one in.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from engine.actions import Event, visible_events
+
+from ..table.animation import LINGER, AnimationQueue
+
+CARD_FLIGHT = 0.16
+_CARD_EVENTS = ("card", "card_face_down", "hit", "doubled", "split_card")
+
+
+@dataclass
+class FeedResult:
+    hand_over: Any = None   # the RoundResult of a round that just ended
+    match_over: bool = False
+    note: str = ""
+
+
+class BlackjackFeed:
+    def __init__(self, viewer: int | None, queue: AnimationQueue, tr, name_of: Callable[[int], str],
+                 play_sound: Callable[[str], None]) -> None:
+        self.viewer, self.queue, self.tr, self.name_of, self.play_sound = viewer, queue, tr, name_of, play_sound
+        self.counts: dict[tuple[int, int], int] = {}
+
+    def start_from(self, observation) -> None:
+        """Card counters as the table shows them now (so the next card gets the right index)."""
+        self.counts = {}
+        for seat in observation.seats:
+            for index, hand in enumerate(seat.hands):
+                self.counts[(seat.seat, index)] = len(hand.cards)
+
+    def handle(self, events: list[Event]) -> FeedResult:
+        result = FeedResult()
+        for event in visible_events(events, self.viewer):
+            self._one(event, result)
+        return result
+
+    def _news(self, what: str, seat: int) -> str:
+        """A sentence for the status line; the viewer's own news is told as "你…" / "You …"."""
+        if seat == self.viewer:
+            return self.tr(f"table.bj.log.you_{what}")
+        return self.tr(f"table.bj.log.{what}", name=self.name_of(seat))
+
+    def _one(self, event: Event, result: FeedResult) -> None:
+        kind, seat, data = event.kind, event.seat, event.data
+        tr = self.tr
+        if kind == "hand_started":
+            self.counts = {}
+        elif kind in _CARD_EVENTS:
+            if kind == "doubled" and seat != self.viewer:
+                result.note = tr("table.bj.log.double", name=self.name_of(seat))
+            key = (seat, data.get("hand", 0))
+            index = self.counts.get(key, 0)
+            self.counts[key] = index + 1
+            self.queue.push("card", CARD_FLIGHT, seat, hand=key[1], index=index)
+            self.play_sound("deal")
+        elif kind == "split":
+            self.counts[(seat, 0)] = 1
+            self.counts[(seat, 1)] = 1
+            self.play_sound("play")
+            result.note = self._news("split", seat)
+        elif kind == "bet":
+            self.play_sound("click")
+            if seat != self.viewer:
+                result.note = tr("table.bj.log.bet", name=self.name_of(seat), amount=data.get("amount", 0))
+        elif kind == "reshuffled":
+            result.note = tr("table.bj.status.reshuffled")
+            self.queue.push("pause", 0.4)
+        elif kind == "new_banker":
+            result.note = tr("table.bj.status.new_banker", name=self.name_of(seat))
+        elif kind == "blackjack":
+            result.note = self._news("blackjack", seat)
+            self.play_sound("win")
+        elif kind == "bust":
+            result.note = self._news("bust", seat)
+        elif kind == "hand_over":
+            result.hand_over = data.get("result")
+            self.queue.push("linger", LINGER)
+            self.play_sound("win")
+        elif kind == "match_over":
+            result.match_over = True

@@ -1,0 +1,393 @@
+"""The 21点 table scene: a thin coordinator of input, controller, observation and animations.
+
+The viewer is the first human seat (None: a spectator, e.g. the smoke run); what
+is drawn comes only from the viewer's observation, so another seat's hole card
+can never be painted. The controller moves the match (bots in a worker thread,
+autosave after each action, NextHand); computer players move only when the card
+animations are done, so every card can be followed. Between rounds the result
+panel offers 下一局 or 离桌 (the Leave action ends the match); a viewer who cannot
+cover the minimum bet any more can only leave.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.actions import Action
+from engine.blackjack.actions import Bet, DoubleDown, Hit, Leave, Split, Stand
+from engine.errors import RuleError
+from engine.game import TABLE
+from engine.match import Match
+
+from . import intents as it
+from .blackjack import controls
+from .blackjack.feed import BlackjackFeed, FeedResult
+from .blackjack.layout import BlackjackLayout, compute, slot_order
+from .blackjack.painter import BlackjackPicture, draw_table
+from .blackjack.result_panel import BlackjackResultPanel
+from .controller import TableController
+from .saved_match import clear_saved_match, save_match
+from .scene import Scene
+from .statistics import record_hand, record_match
+from .table.animation import AnimationQueue
+from .table.result_panel import SeatLine
+from .widgets import Button
+
+NOTE_SECONDS = 2.4
+
+
+class BlackjackTable(Scene):
+    def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
+        super().__init__()
+        self.match = match
+        self.viewer = next((i for i, p in enumerate(match.players) if p.kind == "human"), None)
+        self.threaded, self.bot_delay = threaded, bot_delay
+        self.controller: TableController | None = None
+        self.anims = AnimationQueue()
+        self.feed: BlackjackFeed | None = None
+        self.obs = None
+        self.layout_: BlackjackLayout | None = None
+        self.corner: dict[str, Button] = {}
+        self.buttons: list[Button] = []
+        self.pending_bet = 0
+        self.clock = 0.0
+        self.note, self.note_until, self.note_urgent = "", 0.0, True
+        self.result_panel: BlackjackResultPanel | None = None
+        self._result_due: FeedResult | None = None
+        self._seen = -1
+        self._layout_key = None
+        self._pending_note = ""
+        self._was_my_turn = False
+
+    # lifecycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        app = self.app
+        self.controller = TableController(self.match, save=lambda m: save_match(app.storage, m),
+                                          threaded=self.threaded, bot_delay=self._bot_delay())
+        self.anims.factor = app.settings.animation_factor
+        self.feed = BlackjackFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
+        self.refresh(force=True)
+        self.feed.start_from(self.obs)
+        if not self.match.actions:
+            self._handle(list(getattr(self.match.state, "initial_events", ())))
+        if self.obs.phase in ("hand_over", "match_over") and self.obs.result is not None:
+            self._result_due = FeedResult(hand_over=self.obs.result, match_over=self.obs.phase == "match_over")
+
+    def exit(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+
+    def resume(self) -> None:
+        if self.app is not None:
+            self.anims.factor = self.app.settings.animation_factor
+            self.layout(self.app.size)
+            self.refresh(force=True)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        if self.app is None or self.obs is None:
+            return
+        order = slot_order(len(self.obs.seats), self.obs.banker, self.viewer)
+        centre = order.index(self.viewer) if self.viewer in order else None
+        self.layout_ = compute(size, len(order), centre)
+        self._layout_key = (size, self.obs.banker)
+        L, tr = self.layout_, self.app.tr
+        self.corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
+        if self.viewer is not None:
+            on = self.controller is not None and self.viewer in self.controller.autoplay
+            self.corner["autoplay"] = Button(L.autoplay_rect, tr("table.autoplay_cancel" if on else "table.autoplay"),
+                                             action="autoplay", primary=on)
+        self._sync_buttons()
+
+    # names ---------------------------------------------------------------------------------
+    def name_of(self, seat: int) -> str:
+        tr = self.app.tr
+        if 0 <= seat < len(self.match.players) and self.match.players[seat].name:
+            return self.match.players[seat].name
+        if seat == self.viewer:
+            return tr("table.seat.you")
+        return tr("table.seat.n", n=seat + 1)
+
+    # the model ---------------------------------------------------------------------------------
+    def refresh(self, force: bool = False) -> None:
+        count = len(self.match.actions)
+        if not force and count == self._seen and self.obs is not None:
+            return
+        self._seen = count
+        self.obs = self.match.state.observe(self.viewer)
+        if self.obs.phase != "bet":
+            self.pending_bet = 0
+        elif self.obs.bet_range is not None:
+            self.pending_bet = min(self.pending_bet, max(0, self.obs.bet_range[1]))
+        if self.app is not None and (self.layout_ is None or self._layout_key != (self.app.size, self.obs.banker)):
+            self.layout(self.app.size)  # first time, or the bank moved (轮流坐庄): the arc changes
+        self._sync_buttons()
+
+    def my_turn(self) -> bool:
+        return (self.obs is not None and self.viewer is not None and self.viewer in self.obs.to_act
+                and self.controller is not None and self.controller.is_human(self.viewer))
+
+    def _sync_buttons(self) -> None:
+        if self.layout_ is None or self.app is None:
+            return
+        L, tr, s = self.layout_, self.app.tr, self.layout_.sizes
+        self.buttons = []
+        if not self.my_turn():
+            return
+        phase = self.obs.phase
+        if phase == "bet":
+            low, high = self.obs.bet_range
+            last = self.obs.seats[self.viewer].last_bet
+            self.buttons = controls.bet_buttons(L.bar_rect, s, tr, self.pending_bet, low, high, last)
+        elif phase == "play":
+            self.buttons = controls.play_buttons(L.bar_rect, s, tr, self.match.state.legal_actions(self.viewer))
+        elif phase == "banker":
+            self.buttons = controls.bank_buttons(L.bar_rect, s, tr)
+
+    # input -----------------------------------------------------------------------------------
+    def handle_intent(self, intent: it.Intent) -> bool:
+        if self.app is None or self.obs is None:
+            return False
+        kind = intent.kind
+        if kind == it.MOVE:
+            for button in self.buttons + list(self.corner.values()):
+                button.on_move(intent.pos)
+        elif kind == it.PRESS:
+            self.anims.skip()
+            self._press(intent.pos)
+        elif kind == it.BACK:
+            self.open_menu()
+        elif self.obs.phase == "bet":
+            self._bet_key(kind)
+        elif kind == it.HINT:        # H: 要牌
+            self.act(Hit())
+        elif kind in (it.SELECT, it.PASS):  # S or Space: 停牌
+            self.act(Stand())
+        elif kind == it.UP:          # ↑: 加倍
+            self.act(DoubleDown())
+        elif kind == it.DOWN:        # ↓: 分牌
+            self.act(Split())
+        elif kind == it.CONFIRM:
+            primary = next((b for b in self.buttons if b.primary and b.enabled), None)
+            if primary is not None:
+                self._command(primary.action)
+        else:
+            return kind in (it.DRAG, it.RELEASE, it.ALT_PRESS)
+        return True
+
+    def _bet_key(self, kind: str) -> None:
+        if kind == it.CONFIRM:
+            self._command(controls.DEAL)
+        elif kind == it.PASS:
+            self._command(controls.REPEAT)
+        elif kind in (it.CLEAR, it.ALT_PRESS):
+            self._command(controls.CLEAR)
+        elif kind in (it.UP, it.DOWN) and self.my_turn():
+            low, high = self.obs.bet_range
+            step = self.obs.bet_unit if kind == it.UP else -self.obs.bet_unit
+            self.pending_bet = max(0, min(high, self.pending_bet + step))
+            self._sync_buttons()
+
+    def _press(self, pos) -> None:
+        for button in self.corner.values():
+            if button.hit(pos):
+                if button.action == "menu":
+                    self.open_menu()
+                else:
+                    self.toggle_autoplay()
+                return
+        for button in self.buttons:
+            if button.hit(pos):
+                self._command(button.action)
+                return
+
+    def _command(self, command) -> None:
+        if not self.my_turn():
+            return
+        if isinstance(command, Action):
+            self.act(command)
+            return
+        low, high = self.obs.bet_range if self.obs.bet_range else (0, 0)
+        if isinstance(command, tuple) and command[0] == "chip":
+            self.pending_bet = min(high, self.pending_bet + command[1])
+        elif command == controls.CLEAR:
+            self.pending_bet = 0
+        elif command == controls.REPEAT:
+            last = self.obs.seats[self.viewer].last_bet
+            if low <= last <= high:
+                self.act(Bet(last))
+                return
+        elif command == controls.DEAL:
+            if self.pending_bet:
+                self.act(Bet(self.pending_bet))
+                return
+            self.show_note(self.app.tr("reason.bj_bet_too_low", low=low))
+        self._sync_buttons()
+
+    def act(self, action: Action) -> bool:
+        """The viewer's decision (a button, a key, a test). Refusals show the reason; nothing changes."""
+        if not self.my_turn():
+            return False
+        try:
+            events = self.controller.submit(self.viewer, action)
+        except RuleError as error:
+            self.show_note(self.app.tr.reason(error))
+            return False
+        self._handle(events)
+        return True
+
+    def toggle_autoplay(self) -> None:
+        if self.viewer is None or self.controller is None:
+            return
+        self.controller.set_autoplay(self.viewer, self.viewer not in self.controller.autoplay)
+        self.layout(self.app.size)
+        self.refresh(force=True)
+
+    def open_menu(self) -> None:
+        from .dialog import ConfirmDialog, MenuDialog
+        from .menu import back_to_menu
+        from .settings_scene import SettingsScene
+
+        app = self.app
+
+        def leave() -> None:
+            app.stack.push(ConfirmDialog("dialog.leave_confirm", lambda: back_to_menu(app),
+                                         yes_key="dialog.leave", no_key="dialog.stay"))
+
+        app.stack.push(MenuDialog("table.pause_title", [
+            ("table.resume", None),
+            ("table.settings", lambda: app.stack.push(SettingsScene())),
+            ("table.to_menu", leave),
+        ]))
+
+    def show_note(self, text: str, urgent: bool = True) -> None:
+        """A sentence in the status line for a moment; news (not urgent) never hides "your turn"."""
+        self.note, self.note_until, self.note_urgent = text, self.clock + NOTE_SECONDS, urgent
+
+    # the match moving on -----------------------------------------------------------------------
+    def next_hand(self) -> None:
+        self.result_panel = None
+        try:
+            events = self.controller.next_hand()
+        except RuleError:
+            return
+        self._handle(events)
+
+    def leave_table(self) -> None:
+        """离桌: the Leave action ends the match; then back to the menu."""
+        from .menu import back_to_menu
+
+        self.result_panel = None
+        if not self.match.state.is_match_over:
+            try:
+                self._handle(self.controller.submit(TABLE, Leave()))
+            except RuleError:
+                pass
+        back_to_menu(self.app)
+
+    def _handle(self, events) -> None:
+        result = self.feed.handle(events)
+        if result.note:
+            self._pending_note = result.note  # shown once the cards have landed: no spoilers
+        if result.hand_over is not None:
+            record_hand(self.app.storage, self.match.variant, self.match.players, result.hand_over.deltas,
+                        self.viewer)
+            self._result_due = result
+        if result.match_over:
+            clear_saved_match(self.app.storage)
+            record_match(self.app.storage, self.match.variant, self.match.players, self.match.state.scores,
+                         self.viewer)
+            if self._result_due is not None:
+                self._result_due.match_over = True
+        self.refresh(force=True)
+
+    def update(self, dt: float) -> None:
+        if self.controller is None:
+            return
+        self.clock += dt
+        self.controller.bot_delay = self._bot_delay()
+        self.anims.factor = self.app.settings.animation_factor
+        self.anims.update(dt)
+        if self._pending_note and not self.anims.busy:
+            self.show_note(self._pending_note, urgent=False)
+            self._pending_note = ""
+        if not self.anims.busy and self._result_due is None and self.result_panel is None:
+            events = self.controller.poll()
+            if events:
+                self._handle(events)
+        self.refresh()
+        if self._result_due is not None and not self.anims.busy:
+            self._open_result(self._result_due)
+        mine = self.my_turn()
+        if mine and not self._was_my_turn:
+            self.app.audio.play("turn")
+        self._was_my_turn = mine
+
+    def viewer_can_continue(self) -> bool:
+        """The person at the table can still cover the minimum bet (or a spectator watches)."""
+        if self.viewer is None:
+            return True
+        return self.match.state.stacks[self.viewer] >= self.obs.min_bet
+
+    def _open_result(self, due: FeedResult) -> None:
+        from .menu import back_to_menu
+
+        self._result_due = None
+        obs = self.obs
+        result = due.hand_over
+        lines = [SeatLine(s.seat, self.name_of(s.seat), "banker" if s.seat == result.banker else None,
+                          result.deltas[s.seat], s.stack, s.seat == self.viewer) for s in obs.seats]
+        self.result_panel = BlackjackResultPanel(
+            obs.hand_no, result, lines, self.viewer, obs.phase == "match_over", self.viewer_can_continue(),
+            self.name_of, self.next_hand, self.leave_table, lambda: back_to_menu(self.app),
+            on_back=self.open_menu)
+        self.app.stack.push(self.result_panel)
+
+    def _bot_delay(self) -> float:
+        return self.bot_delay if self.bot_delay is not None else float(self.app.settings.bot_delay)
+
+    # drawing ---------------------------------------------------------------------------------
+    def status(self) -> tuple[str, bool]:
+        tr, obs = self.app.tr, self.obs
+        if self.note and self.clock < self.note_until and (self.note_urgent or not self.my_turn()):
+            return self.note, False
+        if self.viewer is not None and self.controller is not None and self.viewer in self.controller.autoplay:
+            return tr("table.status.autoplay"), False
+        if self.my_turn():
+            if obs.phase == "bet":
+                low, high = obs.bet_range
+                return tr("table.bj.status.your_bet", low=low, high=high), True
+            if obs.phase == "banker":
+                return tr("table.bj.status.your_bank"), True
+            hands = obs.seats[self.viewer].hands
+            if len(hands) > 1:
+                return tr("table.bj.status.your_hand", n=obs.active[1] + 1), True
+            return tr("table.bj.status.your_turn"), True
+        if obs.phase in ("hand_over", "match_over"):
+            return tr("table.bj.status.round_over" if obs.phase == "hand_over" else "table.bj.status.match_over"), False
+        if obs.to_act:
+            seat = obs.to_act[0]
+            if obs.phase == "bet" and obs.banker == self.viewer:
+                return tr("table.bj.status.you_bank"), False
+            key = {"bet": "table.bj.status.betting", "play": "table.bj.status.playing", "banker": "table.bj.status.banker"}[obs.phase]
+            return tr(key, name=self.name_of(seat)), False
+        return "", False
+
+    def picture(self) -> BlackjackPicture:
+        tr, obs = self.app.tr, self.obs
+        text, mine = self.status()
+        info = [tr("table.bj.round_no", hand=obs.hand_no), tr("table.bj.rules_line", low=obs.min_bet, high=obs.max_bet)]
+        table_print = [tr("table.bj.pays_3_2" if obs.three_to_two else "table.bj.pays_1_1"),
+                       tr("table.bj.casino_rule" if obs.casino_banker else "table.bj.free_rule")]
+        keys = ""
+        if self.my_turn():
+            keys = tr({"bet": "table.bj.keys_bet", "play": "table.bj.keys_play", "banker": "table.bj.keys_bank"}[obs.phase])
+        names = {s: self.name_of(s) for s in range(len(obs.seats))}
+        return BlackjackPicture(
+            obs=obs, layout=self.layout_, slots=slot_order(len(obs.seats), obs.banker, self.viewer), names=names,
+            viewer=self.viewer, anims=self.anims, buttons=self.buttons, corner=list(self.corner.values()),
+            status=text, status_mine=mine, keys=keys, info=info, back_colour=self.app.settings.card_back,
+            clock=self.clock, pending_bet=self.pending_bet, table_print=table_print)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.app is None or self.obs is None or self.layout_ is None:
+            return
+        draw_table(surface, self.app, self.picture())
