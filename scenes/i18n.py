@@ -49,7 +49,6 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "setup.pos.right": ("下家（右）", "Next (right)"),
     "setup.pos.top": ("对家（上）", "Across (top)"),
     "setup.pos.left": ("上家（左）", "Previous (left)"),
-    "setup.pos.seat": ("座位 {n}", "Seat {n}"),
     "setup.level.easy": ("简单", "Easy"),
     "setup.level.normal": ("普通", "Normal"),
     "setup.level.hard": ("困难", "Hard"),

@@ -259,10 +259,12 @@ class SetupScene(Scene):
         if row.kind == "count":
             return tr("setup.seat_count")
         if row.kind == "seat":
-            positions = _POSITIONS.get(self.seat_count)
+            # Compass positions fit tables where seats sit around the square; the 21点 table
+            # seats players in an arc and names them 玩家n, so setup uses the same names.
+            positions = _POSITIONS.get(self.seat_count) if self.spec.family != "blackjack" else None
             if positions:
                 return tr(f"setup.pos.{positions[row.seat]}")
-            return tr("setup.pos.seat", n=row.seat + 1)
+            return tr("table.seat.n", n=row.seat + 1)
         return tr.option_name(row.option)
 
     def _draw_label(self, surface: pygame.Surface, s: theme.Sizes, panel: pygame.Rect,
