@@ -72,12 +72,17 @@ class SetupScene(Scene):
         tr = self.app.tr
         w, h = size
         s = theme.sizes(h)
-        pitch = s.row_h + s.pad
         player_rows = self.seat_count + (1 if len(self.seat_counts) > 1 else 0)
         rows = max(player_rows, len(self.spec.options), 1)
-        panel_h = s.pad * 3 + s.line + rows * pitch
         title_h = int(s.title * 1.2 * 1.45) + line_height(s.body) + s.pad * 2
-        block_h = title_h + panel_h + s.pad + s.line * 2 + s.pad + s.button_h
+        below_panels = s.pad + s.line * 2 + s.pad + s.button_h
+        # A variant with many options (21点 has eight) must still fit above the key line:
+        # rows get closer together rather than pushing the buttons off the bottom.
+        room = h - s.small - s.pad * 4 - title_h - below_panels - (s.pad * 3 + s.line)
+        pitch = max(min(s.row_h + s.pad, room // rows), s.row_h // 2 + 6)
+        row_h = min(s.row_h, pitch - max(4, s.pad // 3))
+        panel_h = s.pad * 3 + s.line + rows * pitch
+        block_h = title_h + panel_h + below_panels
         self.title_y = max(s.pad * 2, (h - s.small - s.pad - block_h) // 2)
         top = self.title_y + title_h
         bottom = top + panel_h
@@ -91,7 +96,7 @@ class SetupScene(Scene):
 
         def control_rect(panel: pygame.Rect, index: int) -> pygame.Rect:
             y = panel.y + s.pad + s.line + s.pad + index * pitch
-            return pygame.Rect(panel.right - s.pad * 2 - control_w, y, control_w, s.row_h)
+            return pygame.Rect(panel.right - s.pad * 2 - control_w, y, control_w, row_h)
 
         old_kind = self.rows[self.focus].kind if 0 <= self.focus < len(self.rows) else None
         old_key = (self.rows[self.focus].seat, getattr(self.rows[self.focus].option, "key", None)) if old_kind else None
