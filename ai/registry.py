@@ -19,8 +19,20 @@ def _doudizhu(level: str) -> Bot:
     return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
 
 
+def _shengji(level: str) -> Bot:
+    from .shengji import EasyBot, HardBot, NormalBot
+
+    return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
+
+
 def _blackjack(level: str) -> Bot:
     from .blackjack import EasyBot, HardBot, NormalBot
+
+    return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
+
+
+def _mahjong(level: str) -> Bot:
+    from .mahjong import EasyBot, HardBot, NormalBot
 
     return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
 
@@ -29,6 +41,9 @@ def _blackjack(level: str) -> Bot:
 _FACTORIES: dict[str, Callable[[str], Bot]] = {
     "doudizhu": _doudizhu,
     "blackjack": _blackjack,
+    **dict.fromkeys(("mj-mianyang", "mj-mianyang-bloody", "mj-mianyang-dingque",
+                     "mj-deyang-qdg", "mj-deyang-guque"), _mahjong),
+    "shengji-1": _shengji, "shengji-2": _shengji, "shengji-3": _shengji,
 }
 
 

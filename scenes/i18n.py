@@ -42,7 +42,7 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "setup.title": ("{game} · 开局", "{game} · New match"),
     "setup.players": ("玩家", "Players"),
     "setup.seat_count": ("人数", "Number of players"),
-    "setup.seat_count_value": ("{count} 人", "{count} players"),
+    "setup.seat_count_value": ("{count} 人", "{count}"),
     "setup.you": ("你", "You"),
     "setup.computer": ("电脑", "Computer"),
     "setup.pos.bottom": ("本家（下）", "Bottom"),
@@ -301,7 +301,7 @@ STRINGS: dict[str, dict[str, str]] = {key: {"zh": zh, "en": en} for key, (zh, en
 
 # Each further game keeps its own words in ``scenes/strings/<game>.py`` (a ``PAIRS`` dict of
 # key -> (zh, en)), so that games can be added side by side; they are merged here, once.
-_GAME_STRING_MODULES: tuple[str, ...] = ("about", "blackjack", "shengji", "mahjong")
+_GAME_STRING_MODULES: tuple[str, ...] = ("about", "blackjack", "shengji", "shengji_table", "mahjong", "mahjong_table")
 
 
 def _merge_game_strings() -> None:

@@ -26,6 +26,8 @@ SELECT = "select"        # S: raise or lower the card under the keyboard cursor
 CLEAR = "clear"          # C or Backspace: lower every selected card
 SORT = "sort"            # T: change how the hand is sorted
 LOG = "log"              # L: show or hide the play log / last trick
+PONG = "pong"            # P: 碰 (mahjong)
+KONG = "kong"            # K: 杠 (mahjong)
 TEXT = "text"            # typed text (names), ``text`` holds it
 DELETE = "delete"        # Backspace while typing
 
@@ -44,6 +46,8 @@ _KEY_INTENTS = {
     pygame.K_BACKSPACE: CLEAR,
     pygame.K_t: SORT,
     pygame.K_l: LOG,
+    pygame.K_p: PONG,
+    pygame.K_k: KONG,
 }
 
 

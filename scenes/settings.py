@@ -18,6 +18,7 @@ LANGUAGES = ("zh", "en")
 ANIMATIONS = ("off", "fast", "normal", "slow")
 ANIMATION_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 CARD_BACKS = ("blue", "red", "green")
+TILE_BACKS = ("green", "blue")   # the colours of scenes.tileart.BACK_COLOURS
 BOT_DELAY_MIN = 0.2
 BOT_DELAY_MAX = 1.2
 #: The values offered on the settings screen (any value in range loads fine).
@@ -32,6 +33,7 @@ class Settings:
     fullscreen: bool = False
     bot_delay: float = 0.6
     card_back: str = "blue"
+    tile_back: str = "green"
 
     @property
     def animation_factor(self) -> float:
@@ -72,6 +74,8 @@ def _clean(name: str, value: Any) -> Any:
         return value if value in ANIMATIONS else None
     if name == "card_back":
         return value if value in CARD_BACKS else None
+    if name == "tile_back":
+        return value if value in TILE_BACKS else None
     if name in ("sound", "fullscreen"):
         return value if isinstance(value, bool) else None
     if name == "bot_delay":

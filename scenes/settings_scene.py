@@ -15,7 +15,7 @@ import pygame
 from . import intents as it
 from . import theme
 from .scene import Scene
-from .settings import ANIMATIONS, BOT_DELAYS, CARD_BACKS, LANGUAGES
+from .settings import ANIMATIONS, BOT_DELAYS, CARD_BACKS, LANGUAGES, TILE_BACKS
 from .widgets import Button, Segmented, draw_panel, draw_paragraph, draw_text, rounded_rect
 
 
@@ -47,6 +47,7 @@ class SettingsScene(Scene):
             SettingRow("bot_delay", "settings.bot_delay", BOT_DELAYS,
                        lambda v: tr("settings.seconds", value=f"{v:g}")),
             SettingRow("card_back", "settings.card_back", CARD_BACKS, lambda v: tr(f"settings.back.{v}")),
+            SettingRow("tile_back", "settings.tile_back", TILE_BACKS, lambda v: tr(f"settings.back.{v}")),
         ]
 
     # layout -----------------------------------------------------------------------------
@@ -143,6 +144,8 @@ class SettingsScene(Scene):
                 rounded_rect(surface, marker, theme.ACCENT, 2)
             if row.field == "card_back":
                 label_area.width -= self._draw_back_preview(surface, s, label_area)
+            elif row.field == "tile_back":
+                label_area.width -= self._draw_tile_back_preview(surface, s, label_area)
             draw_paragraph(surface, tr(row.label_key), label_area, s.body,
                            theme.ACCENT if focused else theme.TEXT, valign="center")
             row.control.draw(surface, focused)
@@ -163,6 +166,19 @@ class SettingsScene(Scene):
         rect = image.get_rect(midright=(area.right, area.centery))
         surface.blit(image, rect)
         return rect.width + s.pad
+
+    def _draw_tile_back_preview(self, surface: pygame.Surface, s: theme.Sizes, area: pygame.Rect) -> int:
+        """A small mahjong tile back in the chosen colour; returns its width."""
+        from .tileart import TileArt
+
+        width = max(14, int((area.height + s.pad // 2) / 1.6))
+        image = _TILES.setdefault("art", TileArt()).back_standing(width, self.app.settings.tile_back, "top")
+        rect = image.get_rect(midright=(area.right, area.centery))
+        surface.blit(image, rect)
+        return rect.width + s.pad
+
+
+_TILES: dict = {}   # one TileArt for the preview, made on first use
 
 
 def _index_of(values: tuple[Any, ...], value: Any) -> int:

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 TABLES: dict[str, tuple[str, str]] = {
     "climbing": ("scenes.climbing_table", "ClimbingTable"),
     "blackjack": ("scenes.blackjack_table", "BlackjackTable"),
+    "trick": ("scenes.trick_table", "TrickTable"),
+    "mahjong": ("scenes.mahjong_table", "MahjongTable"),
 }
 
 

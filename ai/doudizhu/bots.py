@@ -109,15 +109,27 @@ class HardBot(DoudizhuBot):
 
 
 def _as_legal(wanted: Action, legal: Sequence[Action]) -> Action:
-    """The entry of ``legal`` equal to ``wanted``; failing that, a safe legal choice.
+    """The entry of ``legal`` equal to ``wanted`` — the listed object itself.
 
-    The fallback never triggers when bot and engine agree on the rules; it is
-    there so that a disagreement costs a weaker move, not a crashed table.
+    Handing back the very object the engine listed lets it skip re-checking
+    the play (its identity short path). Failing a match, a safe legal choice:
+    that never happens while bot and engine agree on the rules, and is there
+    so that a disagreement costs a weaker move, not a crashed table.
     """
-    if wanted in legal:
-        return wanted
-    if isinstance(wanted, Play):
+    moves = getattr(legal, "moves", None)
+    if isinstance(wanted, Play) and moves is not None:
+        packed = pack(wanted.cards)
+        for i, (play, _) in enumerate(moves):
+            if play == packed:
+                listed = legal[i + bool(getattr(legal, "pass_allowed", False))]
+                if listed == wanted:
+                    return listed
+                break
+    else:
         for action in legal:
-            if isinstance(action, Pass):
+            if action == wanted:
                 return action
-    return legal[1] if isinstance(legal[0], Pass) and len(legal) > 1 else legal[0]
+    for action in legal:
+        if isinstance(action, Pass):
+            return action
+    return legal[0]

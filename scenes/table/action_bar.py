@@ -49,8 +49,8 @@ class ActionBar:
         same_phase = self.decision is not None and decision is not None and self.decision.phase == decision.phase
         self.decision = decision
         self.reason_pos = reason_pos
-        self.reason = decision.reason if decision is not None and decision.phase == "play" else ""
-        specs = _specs(decision, tr) if decision is not None else []
+        self.reason = decision.reason if decision is not None else ""
+        specs = self.specs(decision, tr) if decision is not None else []
         height = row.height
         widths = [max(round(body * 6), font(max(14, int(height * 0.42)), True).size(text)[0] + 3 * body)
                   for text, *_ in specs]
@@ -70,6 +70,10 @@ class ActionBar:
                 if button.action == old and button.enabled:
                     self.focus = i
         self._apply_focus()
+
+    def specs(self, decision, tr) -> list[tuple[str, Action | str, bool, bool, str]]:
+        """(label, action, enabled, primary, key hint) per button; another game's bar overrides this."""
+        return _specs(decision, tr)
 
     # input ------------------------------------------------------------------------------
     def action_at(self, pos: tuple[int, int] | None):

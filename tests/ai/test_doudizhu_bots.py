@@ -297,3 +297,12 @@ def test_bots_decide_from_a_bare_observation_and_a_plain_list():
     legal = list(state.legal_actions(seat))
     for bot in (EasyBot(), NormalBot(), quick_hard()):
         assert bot.choose(observation, legal, random.Random(1)) in legal
+
+
+def test_bots_hand_back_the_listed_play_object():
+    """Returning the engine's own entry lets the table skip re-checking the play."""
+    state = hard_decision_state(seed=8)
+    seat = state.turn
+    legal = state.legal_actions(seat)
+    action = NormalBot().choose(state.observe(seat), legal, random.Random(1))
+    assert any(action is entry for entry in legal)

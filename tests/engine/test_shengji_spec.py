@@ -42,5 +42,6 @@ def test_bad_option_value_is_refused():
         SPECS[1].resolved_options({"overcall": "999"})
 
 
-def test_not_registered_until_there_is_a_table():
-    assert not any(s.id.startswith("shengji") for s in all_specs())
+def test_all_three_deck_counts_are_in_the_menu():
+    ids = [s.id for s in all_specs()]
+    assert [i for i in ids if i.startswith("shengji")] == ["shengji-1", "shengji-2", "shengji-3"]

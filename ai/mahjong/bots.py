@@ -1,0 +1,73 @@
+"""The 四川麻将 computer players: one class per level behind the common Bot protocol.
+
+Each bot reads only the observation and the legal list; its answer is always an entry of
+``legal`` (a disagreement with the engine would cost a weaker move, never a stuck table).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from engine.actions import Action
+from engine.mahjong.actions import Discard, PassClaim
+
+from .easy import easy_action
+from .policy import normal_action
+from .search import SearchSettings, search_action
+
+
+class MahjongBot:
+    time_budget = 0.0
+    level = "normal"
+
+    def choose(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        if not legal:
+            raise ValueError("a bot was asked to act with no legal action")
+        return _as_legal(self.decide(observation, legal, rng), legal)
+
+    def decide(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        return normal_action(observation, legal)
+
+
+class EasyBot(MahjongBot):
+    """Lowest shanten with some randomness, every win, no defence."""
+
+    level = "easy"
+
+    def decide(self, observation, legal, rng):
+        return easy_action(observation, legal, rng)
+
+
+class NormalBot(MahjongBot):
+    """Shanten and useful tiles under the missing-suit rule, claims that help, defence."""
+
+    level = "normal"
+
+
+class HardBot(MahjongBot):
+    """The normal player, with discards chosen by search over sampled hidden hands and walls."""
+
+    level = "hard"
+
+    def __init__(self, time_budget: float = 1.0, iterations: int = 64, candidates: int = 4,
+                 horizon: int = 12) -> None:
+        self.time_budget = time_budget
+        self.iterations = iterations
+        self.candidates = candidates
+        self.horizon = horizon
+
+    def decide(self, observation, legal, rng):
+        settings = SearchSettings(self.time_budget, self.iterations, self.candidates, self.horizon)
+        return search_action(observation, legal, rng, settings)
+
+
+def _as_legal(wanted: Action, legal: Sequence[Action]) -> Action:
+    """The listed entry equal to ``wanted``; failing that a pass, a discard, or the first."""
+    for action in legal:
+        if action == wanted:
+            return action
+    for kind in (PassClaim, Discard):
+        for action in legal:
+            if isinstance(action, kind):
+                return action
+    return legal[0]

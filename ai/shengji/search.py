@@ -1,0 +1,138 @@
+"""The hard player: determinised search over sampled hidden hands.
+
+For a play decision the normal player's judgement ranks the candidate leads or
+follows; the best few are then tried in hidden worlds drawn from the observation
+by the engine's :func:`sample_world` (the unseen cards dealt consistently with
+the counts, the shown voids and the shown declarations). In each world every
+candidate is played and the hand is played out by the normal player at every
+seat (or, with ``careful_tricks``, only the next few tricks, the rest by the quick
+easy player), and the candidate with the best average result for this seat's team
+(attackers' points including the kitty bonus, counted against the dealer's side)
+is chosen. A time budget and a
+world cap (for reproducible benchmarks) bound the work; the sampler draws from
+the rng the bot is given, so a seed decides the answer.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from engine.actions import Play
+from engine.shengji.levels import team_of
+from engine.shengji.sample import sample_world
+
+from .bots import NormalBot
+from .counting import read_table
+from .easy import easy_follow, easy_lead
+from .following import choose_follow, follow_candidates, judge_follow
+from .leading import choose_lead, judge_lead, lead_candidates
+from .valuing import hand_faces
+
+
+#: Points a play-out average must gain before it overrides the normal judgement.
+MIN_GAIN = 2.0
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """``time_budget`` seconds per decision (checked between worlds); ``max_worlds`` sampled
+    worlds at most (the iteration cap); ``candidates`` plays compared, among those the
+    normal judgement scores within ``margin`` points of its best (a clear choice is not
+    searched); ``careful_tricks`` tricks of each play-out played by the normal player
+    before the easy one finishes the hand."""
+
+    time_budget: float = 0.9
+    max_worlds: int = 24
+    candidates: int = 3
+    careful_tricks: int = 99
+    margin: float = 10.0
+
+
+class HardBot(NormalBot):
+    """Normal judgement, checked by playing the best few plays out in sampled worlds."""
+
+    level = "hard"
+
+    def __init__(self, settings: SearchSettings | None = None) -> None:
+        self.settings = settings or SearchSettings()
+        self.time_budget = self.settings.time_budget
+
+    def play(self, observation, legal, rng: random.Random) -> tuple:
+        view = read_table(observation)
+        faces = hand_faces(view.hand)
+        if view.lead is None:
+            scored = [(judge_lead(c, view, faces), c) for c in lead_candidates(view)]
+        else:
+            cache: dict = {}
+            scored = [(judge_follow(c, view, faces, cache), c) for c in follow_candidates(view)]
+        scored.sort(key=lambda item: -item[0])
+        best = scored[0][0]
+        close = [c for score, c in scored if score >= best - self.settings.margin]
+        shortlist = _distinct(close)[:self.settings.candidates]
+        if len(shortlist) == 1 or len(observation.hand) <= 1:
+            return shortlist[0]
+        return self._search(observation, shortlist, rng)
+
+    def _search(self, observation, shortlist, rng: random.Random) -> tuple:
+        """The shortlisted play with the best average play-out; the normal player's first
+        choice (``shortlist[0]``) stands unless another beats it clearly on the same worlds."""
+        settings = self.settings
+        deadline = time.perf_counter() + settings.time_budget
+        results: list[list[float]] = [[] for _ in shortlist]
+        me = observation.seat
+        while len(results[0]) < settings.max_worlds and (not results[0] or time.perf_counter() < deadline):
+            try:
+                world = sample_world(observation, rng)
+            except ValueError:  # no hidden deal fits (never in a real hand): trust the judgement
+                return shortlist[0]
+            for i, cards in enumerate(shortlist):
+                twin = world.clone()
+                twin.apply(me, Play(cards))
+                results[i].append(_play_out(twin, me, settings.careful_tricks))
+        best = 0
+        for i in range(1, len(shortlist)):
+            if _clearly_better(results[i], results[best]):
+                best = i
+        return shortlist[best]
+
+
+def _clearly_better(these: list[float], those: list[float]) -> bool:
+    """Paired comparison on the same worlds: a mean gain of at least ``MIN_GAIN`` points and
+    one standard error (so that play-out noise does not overturn a sound judgement)."""
+    diffs = [a - b for a, b in zip(these, those)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if mean < MIN_GAIN:
+        return False
+    if n < 2:
+        return True
+    spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
+    return mean >= spread / n ** 0.5
+
+
+def _distinct(plays):
+    seen, out = set(), []
+    for play in plays:
+        key = tuple(sorted(play, key=lambda c: (c.rank, c.suit.value, c.deck)))
+        if key not in seen:
+            seen.add(key)
+            out.append(play)
+    return out
+
+
+def _play_out(state, me: int, careful_tricks: int) -> float:
+    """Finish the hand in a sampled world; the result for ``me``'s team (higher is better)."""
+    start = len(state.tricks)
+    while state.phase == "play":
+        seat = state.turn
+        view = read_table(state.observe(seat))
+        careful = len(state.tricks) - start < careful_tricks
+        if view.lead is None:
+            cards = choose_lead(view) if careful else easy_lead(view)
+        else:
+            cards = choose_follow(view) if careful else easy_follow(view)
+        state.apply(seat, Play(cards))
+    result = state.result
+    total = result.total
+    return -total if team_of(result.dealer) == team_of(me) else float(total)

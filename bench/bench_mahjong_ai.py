@@ -1,0 +1,124 @@
+"""四川麻将 computer players: decision time per level, and win shares in bloody play.
+
+Run on purpose, not as a timed test::
+
+    nice python -m bench.bench_mahjong_ai --quick      # a few minutes
+    nice python -m bench.bench_mahjong_ai              # 500 hands per pairing
+
+* **Decision time**: every turn decision with a choice of discard (the shanten-based part
+  of the player), timed around ``Bot.choose`` in self-play of 绵阳血战: p50, p95 and max
+  per level. The hard player runs with the iteration cap given on the command line.
+* **Win shares** in 绵阳血战 (bloody play, several wins per hand): one tested player
+  against three others; the tested seat moves round the table hand by hand
+  (``hand_no % 4``) so no seat order favours it. Reported: hands, the tested seat's share
+  of all wins (a fair share is 25 %) with a 95 % interval, and its mean points per hand
+  against the others' mean.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from typing import Callable
+
+from ai.base import RandomBot
+from ai.mahjong import EasyBot, HardBot, NormalBot
+from engine.game import TABLE
+from engine.mahjong.actions import Discard
+from engine.mahjong.spec import new_match_state
+
+VARIANT = "mj-mianyang-bloody"
+
+
+def decision_times(make: Callable[[], object], hands: int, seed: int) -> list[float]:
+    """Seconds per discard decision of ``make()`` bots in self-play of ``hands`` hands."""
+    state = new_match_state(VARIANT, {"match_hands": 0}, seed)
+    bots = [make() for _ in range(4)]
+    rng = random.Random(seed)
+    times: list[float] = []
+    done = 0
+    while done < hands:
+        if state.phase == "hand_over":
+            done += 1
+            state.apply(TABLE, state.legal_actions(TABLE)[0])
+            continue
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        obs = state.observe(seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(obs, legal, rng)
+        spent = time.perf_counter() - start
+        if state.window is None and len({a.tile for a in legal if isinstance(a, Discard)}) > 1:
+            times.append(spent)
+        state.apply(seat, action)
+    return times
+
+
+def win_shares(make_tested: Callable[[], object], make_other: Callable[[], object], hands: int,
+               seed: int) -> dict:
+    """Play ``hands`` bloody hands, the tested player at seat ``hand_no % 4``."""
+    state = new_match_state(VARIANT, {"match_hands": 0}, seed)
+    rng = random.Random(seed)
+    wins = tested_wins = 0
+    tested_points = other_points = 0
+    for hand in range(hands):
+        tested = hand % 4
+        bots = [make_tested() if s == tested else make_other() for s in range(4)]
+        while state.phase != "hand_over":
+            seat = state.to_act()[0]
+            state.apply(seat, bots[seat].choose(state.observe(seat), state.legal_actions(seat), rng))
+        result = state.result
+        wins += len(result.winners)
+        tested_wins += sum(1 for w in result.winners if w.seat == tested)
+        tested_points += result.deltas[tested]
+        other_points += sum(result.deltas) - result.deltas[tested]
+        state.apply(TABLE, state.legal_actions(TABLE)[0])
+    share = tested_wins / wins if wins else 0.0
+    half = 1.96 * math.sqrt(share * (1 - share) / wins) if wins else 0.0
+    return {"hands": hands, "wins": wins, "tested_wins": tested_wins, "share": share, "half": half,
+            "points": tested_points / hands, "other_points": other_points / (3 * hands)}
+
+
+def _pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def main(quick: bool = False, hands: int | None = None, iterations: int = 24, budget: float = 1.5,
+         hard_hands: int | None = None, timing: bool = True) -> None:
+    hands = hands or (60 if quick else 500)
+    hard_hands = hard_hands if hard_hands is not None else hands
+    hard = lambda: HardBot(time_budget=budget, iterations=iterations)
+    print(f"hard player: iteration cap {iterations}, time budget {budget} s")
+    levels = (("easy", EasyBot, 20), ("normal", NormalBot, 20), ("hard", hard, 6)) if timing else ()
+    for name, make, n in levels:
+        t = decision_times(make, max(2, n // 4) if quick else n, seed=11)
+        print(f"{name:>6} discard decision: n={len(t):5d}  p50 {1000 * statistics.median(t):8.2f} ms  "
+              f"p95 {1000 * _pct(t, 0.95):8.2f} ms  max {1000 * max(t):8.2f} ms", flush=True)
+    pairings = (("normal vs 3 random", NormalBot, RandomBot, hands),
+                ("easy vs 3 random", EasyBot, RandomBot, hands),
+                ("normal vs 3 easy", NormalBot, EasyBot, hands),
+                ("normal vs 3 normal", NormalBot, NormalBot, hands),
+                ("hard vs 3 normal", hard, NormalBot, hard_hands))
+    for name, tested, other, n in pairings:
+        if not n:
+            continue
+        start = time.perf_counter()
+        r = win_shares(tested, other, n, seed=2024)
+        print(f"{name:>20}: {r['hands']} hands, {r['wins']} wins, tested share "
+              f"{100 * r['share']:5.1f} % ± {100 * r['half']:4.1f}  points/hand {r['points']:+6.2f} "
+              f"(others {r['other_points']:+6.2f})  [{time.perf_counter() - start:6.1f} s]", flush=True)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--hands", type=int, default=None)
+    parser.add_argument("--iterations", type=int, default=24, help="hard player's iteration cap")
+    parser.add_argument("--budget", type=float, default=1.5, help="hard player's time budget (s)")
+    parser.add_argument("--hard-hands", type=int, default=None, help="hands of hard vs normal (0: skip)")
+    parser.add_argument("--no-timing", action="store_true", help="skip the decision times")
+    args = parser.parse_args()
+    main(args.quick, args.hands, args.iterations, args.budget, args.hard_hands, not args.no_timing)

@@ -1,0 +1,90 @@
+"""The buttons of the 四川麻将 table, built from the viewer's legal actions only.
+
+飘 / 不飘 before the first draw, the three suits for 定缺, 胡 / 杠 / 碰 / 过 in a claim
+window, and on your own turn 自摸, one button per 暗杠 / 加杠 and 躺. Discards are made
+by clicking tiles, so they have no buttons. Each button carries the engine action it
+stands for; the keyboard shortcuts (H 胡, K 杠, P 碰, Space 过, T 躺, Enter the primary
+one) are shown on the buttons and handled by the table with the same actions.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.mahjong.actions import ChooseMissing, Kong, LayDown, PassClaim, Piao, Pong, Win
+
+from ..assets import font
+from ..widgets import Button
+
+LAY_DOWN = "lay_down"   # the 躺 button: lays down with the raised tile (a command, not an action)
+
+
+def _row(items: list[tuple[str, object, bool, str]], bar: pygame.Rect, s, align: str = "right") -> list[Button]:
+    """(text, action, primary, hotkey) each, in one row of the bar."""
+    size = max(14, int(bar.height * 0.42))
+    widths = [max(round(bar.height * 2.2), font(size, True).size(text)[0] + size * 2
+                  + (font(max(14, int(size * 0.7))).size(key)[0] + size * 3 // 2 if key else 0))
+              for text, _, _, key in items]   # room for the key hint (Button shows it only then)
+    gap = s.pad
+    total = sum(widths) + gap * (len(widths) - 1)
+    if total > bar.width:
+        scale = (bar.width - gap * (len(widths) - 1)) / max(1, sum(widths))
+        widths = [int(w * scale) for w in widths]
+        total = sum(widths) + gap * (len(widths) - 1)
+    x = bar.right - total if align == "right" else bar.centerx - total // 2
+    out = []
+    for (text, action, primary, key), width in zip(items, widths):
+        out.append(Button(pygame.Rect(x, bar.y, width, bar.height), text, action=action, primary=primary,
+                          hotkey=key))
+        x += width + gap
+    return out
+
+
+def tile_name(tr, tile) -> str:
+    """"五筒" / "5 Dots" in the table's language."""
+    return tile.name_en if getattr(tr, "language", "zh") == "en" else tile.name_zh
+
+
+def piao_buttons(bar, s, tr) -> list[Button]:
+    return _row([(tr("table.mj.no_piao"), Piao(False), False, "Space"),
+                 (tr("table.mj.piao"), Piao(True), True, "Enter")], bar, s)
+
+
+def suggested_missing(hand) -> str:
+    """The suit with the fewest tiles (ties: the lower-valued pairs matter less → first in m p s)."""
+    counts = {suit: sum(1 for t in hand if t.suit == suit) for suit in "mps"}
+    return min("mps", key=lambda suit: counts[suit])
+
+
+def missing_buttons(bar, s, tr, hand) -> list[Button]:
+    best = suggested_missing(hand)
+    counts = {suit: sum(1 for t in hand if t.suit == suit) for suit in "mps"}
+    return _row([(tr("table.mj.que_suit", suit=tr(f"table.mj.suit_short.{suit}"), n=counts[suit]), ChooseMissing(suit),
+                  suit == best, "Enter" if suit == best else "") for suit in "mps"], bar, s)
+
+
+def claim_buttons(bar, s, tr, legal) -> list[Button]:
+    items = []
+    for action in legal:   # in the engine's order: Win, Kong, Pong — the first is the primary one
+        if isinstance(action, Win):
+            items.append((tr("table.mj.win"), action, not items, "H"))
+        elif isinstance(action, Kong):
+            items.append((tr("table.mj.kong"), action, not items, "K"))
+        elif isinstance(action, Pong):
+            items.append((tr("table.mj.pong"), action, not items, "P"))
+    items.append((tr("table.mj.pass"), PassClaim(), not items, "Space"))
+    return _row(items, bar, s)
+
+
+def turn_buttons(bar, s, tr, legal) -> list[Button]:
+    """自摸, the kongs, 躺 (with the raised tile) — empty when only discards are possible."""
+    items = []
+    for action in legal:
+        if isinstance(action, Win):
+            items.append((tr("table.mj.self_draw"), action, True, "H"))
+    kongs = [a for a in legal if isinstance(a, Kong)]
+    for action in kongs:
+        key = "table.mj.kong_concealed" if action.kind == "concealed" else "table.mj.kong_added"
+        items.append((tr(key, tile=tile_name(tr, action.tile)), action, False, "K" if len(kongs) == 1 else ""))
+    if any(isinstance(a, LayDown) for a in legal):
+        items.append((tr("table.mj.lay_down"), LAY_DOWN, False, "T"))
+    return _row(items, bar, s) if items else []

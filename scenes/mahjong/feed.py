@@ -1,0 +1,99 @@
+"""四川麻将 engine events → animations, sounds, the last discard and the hand's end.
+
+Only events the viewer may see reach this code (``visible_events``): another seat's draws
+arrive as the public ``drew`` (no tile), and the private ``claim_offered`` /
+``claim_answered`` of other seats never arrive at all — so nothing here can tell who is
+being asked in a claim window. A discard becomes a "discard" animation (the tile flies
+from the hand to its pond slot); a pong, kong or win a "call" bubble over the seat.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from engine.actions import Event, visible_events
+
+from ..table.animation import LINGER, AnimationQueue
+
+DISCARD = 0.2
+CALL = 0.7
+DRAW = 0.06
+
+
+@dataclass
+class FeedResult:
+    hand_over: Any = None   # True once a hand ended (the result is read from the observation)
+    match_over: bool = False
+    note: str = ""
+
+
+class MahjongFeed:
+    def __init__(self, viewer: int | None, queue: AnimationQueue, tr, name_of: Callable[[int], str],
+                 play_sound: Callable[[str], None]) -> None:
+        self.viewer, self.queue, self.tr, self.name_of, self.play_sound = viewer, queue, tr, name_of, play_sound
+        self.pond_sizes = [0, 0, 0, 0]
+        #: (seat, pond index) of the latest discard, highlighted on the table
+        self.last_discard: tuple[int, int] | None = None
+
+    def start_from(self, obs) -> None:
+        """Counters as the table shows them now (a resumed match: the last discard is the one
+        in an open claim window, else the previous seat's last tile still in its pond)."""
+        self.pond_sizes = [len(sv.pond) for sv in obs.seats]
+        self.last_discard = None
+        if obs.window is not None and not obs.window.rob and obs.seats[obs.window.source].pond:
+            self.last_discard = (obs.window.source, len(obs.seats[obs.window.source].pond) - 1)
+        elif obs.turn is not None:
+            prev = (obs.turn - 1) % 4
+            pond = obs.seats[prev].pond
+            if pond and pond[-1][1] == "" and not obs.turn_drew:
+                self.last_discard = (prev, len(pond) - 1)
+
+    def handle(self, events: list[Event]) -> FeedResult:
+        result = FeedResult()
+        for event in visible_events(events, self.viewer):
+            self._one(event, result)
+        return result
+
+    def _call(self, seat: int, key: str, sound: str = "play") -> None:
+        self.queue.push("call", CALL, seat, text=self.tr(key))
+        self.play_sound(sound)
+
+    def _one(self, event: Event, result: FeedResult) -> None:
+        kind, seat, data = event.kind, event.seat, event.data
+        if kind == "hand_started":
+            self.pond_sizes = [0, 0, 0, 0]
+            self.last_discard = None
+            self.queue.push("pause", 0.3)
+            self.play_sound("deal")
+        elif kind == "discarded":
+            index = self.pond_sizes[seat]
+            self.pond_sizes[seat] += 1
+            self.last_discard = (seat, index)
+            self.queue.push("discard", DISCARD, seat, index=index)
+            self.play_sound("play")
+        elif kind == "laid_down":
+            self._call(seat, "table.mj.call.lay_down")
+        elif kind == "drew":
+            self.queue.push("draw", DRAW, seat)
+        elif kind == "ponged":
+            self.last_discard = None
+            self._call(seat, "table.mj.call.pong")
+        elif kind == "konged":
+            if data.get("kind") == "exposed":
+                self.last_discard = None
+            self._call(seat, "table.mj.call.kong")
+        elif kind == "adding_kong":
+            self._call(seat, "table.mj.call.kong")
+        elif kind == "won":
+            self._call(seat, "table.mj.call.self_draw" if data.get("self_draw") else "table.mj.call.win", "win")
+            if seat != self.viewer:
+                result.note = self.tr("table.mj.log.won", name=self.name_of(seat))
+        elif kind == "piao_revealed":
+            self.play_sound("click")
+        elif kind == "missing_revealed":
+            self.play_sound("click")
+        elif kind == "hand_over":
+            result.hand_over = True
+            self.queue.push("linger", LINGER)
+        elif kind == "match_over":
+            result.match_over = True

@@ -1,0 +1,359 @@
+"""Paints the 四川麻将 table from the viewer's observation, the layout and the animations.
+
+Drawing is a pure function of the values handed over. What it may show is exactly what the
+observation holds: your own tiles face up, the others' concealed tiles only as backs (their
+count), melds (others' 暗杠 as backs), ponds, laid-down and winning hands, the public 飘 /
+定缺 / 躺, the wall count and the scores. During a claim window it shows no sign of who is
+being asked (the observation does not know either).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from .. import theme
+from ..assets import font
+from ..table.animation import AnimationQueue, ease_out
+from ..table.seat_panel import tag, turn_ring
+from ..tileart import TileArt, edge_px
+from ..widgets import Button, draw_panel, draw_text, line_height, render, rounded_rect
+from . import tiles_view as tv
+from .layout import MahjongLayout, display_hand, hand_slots, place_of, seat_at
+
+DEALER_FILL = (214, 64, 52)
+PIAO_FILL = (232, 172, 52)
+LAY_FILL = (90, 150, 220)
+WON_FILL = (214, 64, 52)
+QUE_FILL = (245, 241, 230)
+
+
+@dataclass
+class MahjongPicture:
+    """Everything one frame shows (references; nothing here is changed by drawing)."""
+
+    obs: object
+    layout: MahjongLayout
+    names: dict[int, str]
+    viewer: int | None
+    anims: AnimationQueue
+    buttons: list[Button]
+    corner: list[Button]
+    status: str
+    status_mine: bool
+    keys: str
+    back: str
+    clock: float
+    selected: int | None = None
+    allowed: set = field(default_factory=set)   # tiles you may discard now (others dimmed)
+    last_discard: tuple[int, int] | None = None
+    waits: tuple = ()                            # (Tile, fans, unseen) for the 听牌 panel
+    waits_title: str = ""
+    info: str = ""
+    claim_tile: object = None                    # the tile you may claim: your matching tiles glow
+
+
+def draw_table(surface: pygame.Surface, app, art: TileArt, pic: MahjongPicture) -> None:
+    L = pic.layout
+    surface.blit(theme.felt(L.size), (0, 0))
+    flying = _flying(pic.anims)
+    _draw_centre(surface, L, pic, app.tr)
+    for place in range(4):
+        seat = seat_at(place, pic.viewer)
+        _draw_pond(surface, art, L, pic, place, seat, flying)
+    for place in (2, 3, 1):
+        _draw_other(surface, art, L, pic, place, seat_at(place, pic.viewer))
+    _draw_own(surface, art, L, pic)
+    for place in range(4):
+        _draw_badge(surface, L, pic, place, seat_at(place, pic.viewer), app.tr)
+    waits_rect = _draw_waits(surface, art, L, pic, app.tr)
+    _draw_flight(surface, art, L, pic, flying)
+    _draw_calls(surface, L, pic)
+    if pic.status:
+        _draw_status(surface, pic.status, pic.status_mine, _status_room(L, pic, waits_rect), L.sizes)
+    for button in pic.buttons:
+        button.draw(surface)
+    for button in pic.corner:
+        button.draw(surface)
+    if pic.keys:
+        draw_text(surface, pic.keys, L.keys_pos, L.sizes.small, theme.TEXT_DIM, anchor="midbottom",
+                  max_width=L.size[0] - 2 * L.sizes.pad)
+
+
+# --- the centre ---------------------------------------------------------------------------------
+
+def _draw_centre(surface, L: MahjongLayout, pic: MahjongPicture, tr) -> None:
+    s, obs, c = L.sizes, pic.obs, L.centre
+    draw_panel(surface, c, radius=s.radius * 2, fill=(8, 30, 26, 236))
+    inner = c.inflate(-c.width // 6, -c.height // 6)
+    rounded_rect(surface, inner, (255, 255, 255, 10), s.radius, (255, 255, 255, 40))
+    # the wall count, large, and the hand number
+    big = max(s.body, round(c.height * 0.2))
+    draw_text(surface, str(obs.wall_count), (c.centerx, c.centery - round(big * 0.2)), big, theme.ACCENT,
+              bold=True, anchor="center")
+    draw_text(surface, tr("table.mj.wall_left"), (c.centerx, c.centery + round(big * 0.55)),
+              max(12, round(big * 0.36)), theme.TEXT_DIM, anchor="center", max_width=inner.width)
+    total = obs.hands_total
+    hand = tr("table.mj.hand_of", n=obs.hand_no + (0 if obs.phase in ("hand_over", "match_over") else 1),
+              total=total) if total else tr("table.mj.hand_n", n=obs.hand_no + 1)
+    draw_text(surface, hand, (c.centerx, inner.top + s.pad // 3), max(12, round(big * 0.34)), theme.TEXT,
+              anchor="midtop", max_width=inner.width)
+    if pic.info:
+        draw_text(surface, pic.info, (c.centerx, inner.bottom - s.pad // 3), max(12, round(big * 0.3)),
+                  theme.TEXT_DIM, anchor="midbottom", max_width=c.width - s.pad)
+    # a lamp on each side: the turn (public), never the seats asked in a claim window
+    thick = max(3, c.width // 40)
+    for place in range(4):
+        seat = seat_at(place, pic.viewer)
+        on = obs.turn == seat and obs.phase == "play"
+        glow = 0.6 + 0.4 * math.sin(pic.clock * 4.0) if on else 0.0
+        colour = (*theme.ACCENT[:3], int(120 + 135 * glow)) if on else (255, 255, 255, 26)
+        rect = {0: pygame.Rect(c.x + c.width // 4, c.bottom - thick - 3, c.width // 2, thick),
+                2: pygame.Rect(c.x + c.width // 4, c.top + 3, c.width // 2, thick),
+                1: pygame.Rect(c.right - thick - 3, c.y + c.height // 4, thick, c.height // 2),
+                3: pygame.Rect(c.x + 3, c.y + c.height // 4, thick, c.height // 2)}[place]
+        rounded_rect(surface, rect, colour, thick // 2)
+
+
+# --- ponds, hands ---------------------------------------------------------------------------------
+
+def _flying(anims: AnimationQueue) -> dict:
+    """{"current": (seat, index, progress) or None, "waiting": {(seat, index)…}}."""
+    waiting = set()
+    current = None
+    for i, item in enumerate(list(anims._items)):
+        if item.kind != "discard":
+            continue
+        key = (item.seat, item.data["index"])
+        if i == 0:
+            current = (*key, ease_out(item.progress))
+        else:
+            waiting.add(key)
+    return {"current": current, "waiting": waiting}
+
+
+def _draw_pond(surface, art, L, pic, place: int, seat: int, flying) -> None:
+    pond = pic.obs.seats[seat].pond
+    hidden = {i for (s_, i) in flying["waiting"] if s_ == seat}
+    if flying["current"] is not None and flying["current"][0] == seat:
+        hidden.add(flying["current"][1])
+    last = pic.last_discard[1] if pic.last_discard and pic.last_discard[0] == seat else None
+    for _, (surf, pos) in tv.pond_sprites(art, L, place, pond, pic.back, last, hidden):
+        surface.blit(surf, pos)
+
+
+def _draw_flight(surface, art, L, pic, flying) -> None:
+    if flying["current"] is None:
+        return
+    seat, index, t = flying["current"]
+    pond = pic.obs.seats[seat].pond
+    if index >= len(pond):
+        return
+    place = place_of(seat, pic.viewer)
+    target = tv.pond_slot(L, place, pond, index)
+    start = {0: L.hand_rect.midtop, 2: L.top_line.midbottom, 1: L.right_line.midleft,
+             3: L.left_line.midright}[place]
+    surf = art.lying(pond[index][0], tv.pond_width(L, sum(1 for _, st in pond if st != "claimed")),
+                     tv.ROTATION[place], pic.back)
+    x = round(start[0] + (target[0] - start[0]) * t)
+    y = round(start[1] + (target[1] - start[1]) * t)
+    shadow = art.shadow(surf.get_size())
+    off = TileArt.shadow_offset(surf.get_size())
+    surface.blit(shadow, (x + off[0], y + off[1]))
+    surface.blit(surf, (x, y))
+
+
+def _win_record(obs, seat: int):
+    recs = [w for w in obs.winners if w.seat == seat]
+    return recs[-1] if recs else None
+
+
+def _draw_other(surface, art, L, pic, place: int, seat: int) -> None:
+    sv = pic.obs.seats[seat]
+    rec = _win_record(pic.obs, seat)
+    shown = rec.hand if rec is not None else sv.shown
+    win_tile = rec.tile if rec is not None else None
+    for surf, pos in tv.other_hand_sprites(art, L, place, sv.concealed_count, sv.melds, shown, pic.back, win_tile):
+        surface.blit(surf, pos)
+
+
+def own_tiles(pic: MahjongPicture) -> list:
+    obs = pic.obs
+    if pic.viewer is None or not obs.hand:
+        return []
+    rec = _win_record(obs, pic.viewer)
+    if rec is not None:   # your winning hand, the winning tile set apart at the right
+        return display_hand(rec.hand, rec.tile, obs.seats[pic.viewer].missing)
+    return display_hand(obs.hand, obs.drawn, obs.seats[pic.viewer].missing)
+
+
+def own_rects(pic: MahjongPicture) -> list[pygame.Rect]:
+    """Where your standing tiles are (the raised one included): for the painter and for clicks."""
+    tiles = own_tiles(pic)
+    has_drawn = pic.obs.drawn is not None or _win_record(pic.obs, pic.viewer) is not None
+    melds = pic.obs.seats[pic.viewer].melds if pic.viewer is not None else ()
+    rects, _ = hand_slots(pic.layout, len(tiles), has_drawn, len(melds))
+    raise_by = round(pic.layout.hand_w * 0.3)
+    return [r.move(0, -raise_by) if i == pic.selected else r for i, r in enumerate(rects)]
+
+
+def _draw_own(surface, art, L, pic) -> None:
+    obs = pic.obs
+    if pic.viewer is None:   # a spectator sees seat 0 like the others: backs
+        _draw_other_bottom(surface, art, L, pic)
+        return
+    sv = obs.seats[pic.viewer]
+    tiles = own_tiles(pic)
+    rects = own_rects(pic)
+    missing = sv.missing if obs.rules.missing == "declared" or sv.missing else None
+    rec = _win_record(obs, pic.viewer)
+    for i, (tile, rect) in enumerate(zip(tiles, rects)):
+        dim = bool(pic.allowed) and tile not in pic.allowed
+        mark = "missing" if missing is not None and tile.suit == missing else None
+        glow = (i == pic.selected or tile == pic.claim_tile
+                or (rec is not None and i == len(tiles) - 1 and tile == rec.tile))
+        surf = art.standing(tile, L.hand_w, pic.back, highlight=glow, dim=dim, mark=mark)
+        shadow = art.shadow(surf.get_size())
+        off = TileArt.shadow_offset(surf.get_size())
+        surface.blit(shadow, (rect.x + off[0], rect.y + off[1]))
+        surface.blit(surf, rect.topleft)
+    _, meld_x = hand_slots(L, len(tiles), obs.drawn is not None or rec is not None, len(sv.melds))
+    for surf, pos in tv.own_meld_sprites(art, L, sv.melds, meld_x, pic.back):
+        surface.blit(surf, pos)
+
+
+def _draw_other_bottom(surface, art, L, pic) -> None:
+    sv = pic.obs.seats[seat_at(0, None)]
+    rec = _win_record(pic.obs, seat_at(0, None))
+    shown = list(rec.hand) if rec is not None else list(sv.shown)
+    count = len(shown) if shown else sv.concealed_count
+    rects, meld_x = hand_slots(L, count, False, len(sv.melds))
+    for i, rect in enumerate(rects):
+        surf = art.standing(shown[i], L.hand_w, pic.back) if shown else art.back_standing(L.hand_w, pic.back, "top")
+        surface.blit(surf, rect.topleft)
+    for surf, pos in tv.own_meld_sprites(art, L, sv.melds, meld_x, pic.back, own=False):
+        surface.blit(surf, pos)
+
+
+# --- badges, the 听牌 panel, calls, status ------------------------------------------------------
+
+def _draw_badge(surface, L, pic, place: int, seat: int, tr) -> None:
+    s, obs = L.sizes, pic.obs
+    sv = obs.seats[seat]
+    rect = L.badges[place]
+    draw_panel(surface, rect, radius=s.radius, fill=theme.PANEL)
+    if obs.turn == seat and obs.phase == "play":
+        turn_ring(surface, rect, pic.clock, s.radius)
+    if seat == pic.viewer:
+        pygame.draw.rect(surface, theme.ACCENT, rect, width=2, border_radius=s.radius)
+    x = rect.x + s.pad // 2
+    top_y = rect.y + s.pad // 4 + line_height(s.body) // 2
+    name = draw_text(surface, pic.names[seat], (x, top_y), s.body, theme.TEXT, bold=seat == pic.viewer,
+                     anchor="midleft", max_width=rect.width // 2)
+    score = obs.scores[seat]
+    draw_text(surface, f"{score:+d}" if score else "0", (rect.right - s.pad // 2, top_y), s.body,
+              theme.ACCENT if score > 0 else (150, 186, 214) if score < 0 else theme.TEXT, bold=True,
+              anchor="midright")
+    # tags on the second line
+    upper = s.pad // 4 + line_height(s.body)
+    y = rect.y + upper + (rect.height - upper) // 2
+    size = max(12, round(s.small * 0.9))
+    tx = x
+    tags = []
+    if seat == obs.dealer:
+        tags.append((tr("table.mj.dealer"), DEALER_FILL, theme.TEXT))
+    if sv.missing:
+        tags.append((tr("table.mj.que_tag", suit=tr(f"table.mj.suit_short.{sv.missing}")), QUE_FILL, theme.TEXT_DARK))
+    if sv.piao:
+        tags.append((tr("table.mj.piao"), PIAO_FILL, theme.TEXT_DARK))
+    if sv.laid_down:
+        tags.append((tr("table.mj.lay_down"), LAY_FILL, theme.TEXT))
+    if sv.won:
+        rec = _win_record(obs, seat)
+        label = tr("table.mj.won_tag", n=rec.order) if rec is not None else tr("table.mj.win")
+        tags.append((label, WON_FILL, theme.TEXT))
+    for text, fill, colour in tags:
+        r = tag(surface, text, (tx, y), size, fill, colour)
+        tx = r.right + s.pad // 3
+    del name
+
+
+def _draw_waits(surface, art, L, pic, tr) -> pygame.Rect | None:
+    if not pic.waits:
+        return None
+    s = L.sizes
+    w = max(14, round(L.pond_w * 0.9))
+    fw, fh = TileArt.face_size(w)
+    tile_h = fh + edge_px(w)
+    item_w = fw + round(s.small * 3.6)
+    per_row = max(1, (L.hint_rect.width - s.pad) // item_w)
+    rows = -(-len(pic.waits) // per_row)
+    title_h = line_height(s.small)
+    row_h = max(tile_h, 2 * line_height(round(s.small * 0.9)))
+    height = title_h + rows * (row_h + s.pad // 3) + s.pad
+    width = min(L.hint_rect.width, min(len(pic.waits), per_row) * item_w + s.pad)
+    width = max(width, font(s.small, True).size(pic.waits_title)[0] + s.pad)
+    width = min(width, L.hint_rect.width)
+    panel = pygame.Rect(L.hint_rect.x, L.hint_rect.bottom - height, width, height)
+    draw_panel(surface, panel, radius=s.radius, fill=theme.PANEL)
+    draw_text(surface, pic.waits_title, (panel.x + s.pad // 2, panel.y + s.pad // 3), s.small, theme.ACCENT,
+              bold=True, max_width=panel.width - s.pad)
+    small = max(12, round(s.small * 0.9))
+    for k, (tile, fans, unseen) in enumerate(pic.waits):
+        row, col = divmod(k, per_row)
+        x = panel.x + s.pad // 2 + col * item_w
+        y = panel.y + title_h + s.pad // 2 + row * (row_h + s.pad // 3)
+        surface.blit(art.lying(tile, w, 0, pic.back, dim=unseen == 0), (x, y))
+        tx = x + fw + s.pad // 3
+        draw_text(surface, tr("table.mj.fans_n", n=fans), (tx, y), small, theme.TEXT, bold=True)
+        draw_text(surface, tr("table.mj.left_n", n=unseen), (tx, y + line_height(small)), small,
+                  theme.TEXT_DIM if unseen else theme.WARNING)
+    return panel
+
+
+def _status_room(L: MahjongLayout, pic: MahjongPicture, waits_rect) -> pygame.Rect:
+    """The status pill's room in the bar row: centred under your pond, between the 听牌 panel
+    (or its place) and the leftmost button."""
+    rect = L.status_rect
+    if rect.bottom <= L.bar_rect.top:      # a narrow window: the pill sits above the bar
+        return rect
+    cx, pad = rect.centerx, L.sizes.pad
+    left = (waits_rect.right if waits_rect is not None else L.hint_rect.left) + pad
+    right = min([b.rect.left for b in pic.buttons] + [L.bar_rect.right]) - pad
+    half = max(rect.width // 2, min(cx - left, right - cx))
+    return pygame.Rect(cx - half, rect.y, 2 * half, rect.height)
+
+
+def _draw_calls(surface, L, pic) -> None:
+    current = pic.anims.current
+    if current is None or current.kind != "call":
+        return
+    place = place_of(current.seat, pic.viewer)
+    c = L.centre
+    anchor = {0: (c.centerx, L.hand_rect.top - L.sizes.pad * 2), 2: (c.centerx, L.top_line.bottom + L.sizes.pad * 3),
+              1: (L.right_line.left - L.sizes.pad * 5, c.centery), 3: (L.left_line.right + L.sizes.pad * 5, c.centery)}[place]
+    t = current.progress
+    size = round(L.sizes.big * (1.0 + 0.25 * (1 - ease_out(min(1.0, t * 3)))))
+    alpha = 255 if t < 0.7 else int(255 * (1 - (t - 0.7) / 0.3))
+    text = current.data.get("text", "")
+    image = render(text, size, theme.ACCENT, True)
+    rect = image.get_rect(center=anchor)
+    bubble = pygame.Surface(rect.inflate(size, size // 2).size, pygame.SRCALPHA)
+    radius = bubble.get_height() // 2
+    pygame.draw.rect(bubble, (60, 16, 12, 220), bubble.get_rect(), border_radius=radius)
+    pygame.draw.rect(bubble, theme.ACCENT, bubble.get_rect(), width=max(2, size // 16), border_radius=radius)
+    bubble.blit(image, image.get_rect(center=bubble.get_rect().center))
+    bubble.set_alpha(alpha)
+    surface.blit(bubble, bubble.get_rect(center=anchor))
+
+
+def _draw_status(surface, text: str, mine: bool, rect: pygame.Rect, s) -> None:
+    size = s.body if font(s.body, True).size(text)[0] + 3 * s.pad <= rect.width else s.small
+    width = min(rect.width, font(size, True).size(text)[0] + 3 * s.pad)
+    pill = pygame.Rect(0, 0, width, rect.height)
+    pill.center = rect.center
+    rounded_rect(surface, pill, theme.ACCENT_SOFT if mine else theme.PANEL, rect.height // 2,
+                 theme.ACCENT if mine else None)
+    draw_text(surface, text, pill.center, size, theme.ACCENT if mine else theme.TEXT, bold=mine,
+              anchor="center", max_width=width - 2 * s.pad)

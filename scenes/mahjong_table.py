@@ -1,0 +1,476 @@
+"""The 四川麻将 table scene: a thin coordinator of input, controller, observation and animations.
+
+The viewer is the first human seat (None: a spectator, e.g. the smoke run); everything
+drawn comes from the viewer's observation, so a hidden tile can never be painted and, in a
+claim window, nobody else's being asked can never be shown. The controller moves the match
+(bots in a worker thread, autosave after each action, NextHand). A discard is made by
+clicking a tile (it rises), then clicking it again or pressing Enter; a double click does
+both. Keys: H 胡/自摸 (else 提示: raises the suggested discard), P 碰, K 杠, Space 过 / 不飘,
+T 躺 with the raised tile, ←/→ move the raised tile, Enter the discard or the primary button.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from engine.actions import Action
+from engine.errors import RuleError
+from engine.match import Match
+from engine.mahjong.actions import Discard, Kong, LayDown, PassClaim, Piao, Pong, Win
+from engine.mahjong.spec import SPECS_BY_ID
+from engine.mahjong.winning import ready_tiles
+
+from . import intents as it
+from .controller import TableController
+from .mahjong import controls
+from .mahjong.feed import FeedResult, MahjongFeed
+from .mahjong.layout import MahjongLayout, compute
+from .mahjong.painter import MahjongPicture, draw_table, own_rects, own_tiles
+from .mahjong.result_panel import MahjongResultPanel
+from .saved_match import clear_saved_match, save_match
+from .scene import Scene
+from .statistics import record_hand, record_match
+from .table.animation import AnimationQueue
+from .table.result_panel import SeatLine
+from .tileart import TileArt
+from .widgets import Button
+
+NOTE_SECONDS = 2.4
+_ART = TileArt()   # shared by every mahjong table (a cache of tile sprites per width)
+
+
+class MahjongTable(Scene):
+    def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
+        super().__init__()
+        self.match = match
+        self.viewer = next((i for i, p in enumerate(match.players) if p.kind == "human"), None)
+        self.threaded, self.bot_delay = threaded, bot_delay
+        self.controller: TableController | None = None
+        self.anims = AnimationQueue()
+        self.feed: MahjongFeed | None = None
+        self.art = _ART
+        self.obs = None
+        self.layout_: MahjongLayout | None = None
+        self.corner: dict[str, Button] = {}
+        self.buttons: list[Button] = []
+        self.selected: int | None = None
+        self.clock = 0.0
+        self.note, self.note_until, self.note_urgent = "", 0.0, True
+        self.result_panel: MahjongResultPanel | None = None
+        self._result_due: FeedResult | None = None
+        self._seen = -1
+        self._pending_note = ""
+        self._was_my_turn = False
+        self._waits_cache = None
+
+    # lifecycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        app = self.app
+        self.controller = TableController(self.match, save=lambda m: save_match(app.storage, m),
+                                          threaded=self.threaded, bot_delay=self._bot_delay())
+        self.anims.factor = app.settings.animation_factor
+        self.feed = MahjongFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
+        self.refresh(force=True)
+        self.feed.start_from(self.obs)
+        if not self.match.actions:
+            self._handle(list(getattr(self.match.state, "initial_events", ())))
+        if self.obs.phase in ("hand_over", "match_over") and self.obs.result is not None:
+            self._result_due = FeedResult(hand_over=True, match_over=self.obs.phase == "match_over")
+
+    def exit(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+
+    def resume(self) -> None:
+        if self.app is not None:
+            self.anims.factor = self.app.settings.animation_factor
+            self.layout(self.app.size)
+            self.refresh(force=True)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        if self.app is None:
+            return
+        self.layout_ = compute(size)
+        L, tr = self.layout_, self.app.tr
+        self.corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
+        if self.viewer is not None:
+            on = self.controller is not None and self.viewer in self.controller.autoplay
+            self.corner["autoplay"] = Button(L.autoplay_rect, tr("table.autoplay_cancel" if on else "table.autoplay"),
+                                             action="autoplay", primary=on)
+        self._sync_buttons()
+
+    def name_of(self, seat: int) -> str:
+        tr = self.app.tr
+        if 0 <= seat < len(self.match.players) and self.match.players[seat].name:
+            return self.match.players[seat].name
+        if seat == self.viewer:
+            return tr("table.seat.you")
+        return tr("table.seat.n", n=seat + 1)
+
+    # the model ---------------------------------------------------------------------------------
+    def refresh(self, force: bool = False) -> None:
+        count = len(self.match.actions)
+        if not force and count == self._seen and self.obs is not None:
+            return
+        if count != self._seen:
+            self.selected = None
+        self._seen = count
+        self.obs = self.match.state.observe(self.viewer)
+        if self.app is not None and self.layout_ is None:
+            self.layout(self.app.size)
+        self._sync_buttons()
+
+    def my_turn(self) -> bool:
+        return (self.obs is not None and self.viewer is not None and self.viewer in self.obs.to_act
+                and self.controller is not None and self.controller.is_human(self.viewer))
+
+    def legal(self) -> list[Action]:
+        return list(self.match.state.legal_actions(self.viewer)) if self.my_turn() else []
+
+    def decision(self) -> str | None:
+        """What the viewer must decide now: "piao", "dingque", "claim", "turn" or None."""
+        if not self.my_turn():
+            return None
+        if self.obs.phase in ("piao", "dingque"):
+            return self.obs.phase
+        return "claim" if self.obs.window is not None else "turn"
+
+    def selected_tile(self):
+        tiles = own_tiles(self._picture_stub())
+        return tiles[self.selected] if self.selected is not None and self.selected < len(tiles) else None
+
+    def _sync_buttons(self) -> None:
+        if self.layout_ is None or self.app is None or self.obs is None:
+            return
+        L, tr, s = self.layout_, self.app.tr, self.layout_.sizes
+        kind = self.decision()
+        legal = self.legal()
+        if kind == "piao":
+            self.buttons = controls.piao_buttons(L.bar_rect, s, tr)
+        elif kind == "dingque":
+            self.buttons = controls.missing_buttons(L.bar_rect, s, tr, self.obs.hand)
+        elif kind == "claim":
+            self.buttons = controls.claim_buttons(L.bar_rect, s, tr, legal)
+        elif kind == "turn":
+            self.buttons = controls.turn_buttons(L.bar_rect, s, tr, legal)
+        else:
+            self.buttons = []
+
+    # input -----------------------------------------------------------------------------------
+    def handle_intent(self, intent: it.Intent) -> bool:
+        if self.app is None or self.obs is None:
+            return False
+        kind = intent.kind
+        if kind == it.MOVE:
+            for button in self.buttons + list(self.corner.values()):
+                button.on_move(intent.pos)
+        elif kind == it.PRESS:
+            self.anims.skip()
+            self._press(intent.pos)
+        elif kind == it.BACK:
+            self.open_menu()
+        elif kind in (it.LEFT, it.RIGHT):
+            self._move_selection(-1 if kind == it.LEFT else 1)
+        elif kind == it.CONFIRM:
+            self._confirm()
+        elif kind == it.PASS:
+            self._by_type((PassClaim,)) or self._by_type((Piao,), lambda a: not a.yes)
+        elif kind == it.HINT:
+            if not self._by_type((Win,)):
+                self._hint()
+        elif kind == it.PONG:
+            self._by_type((Pong,))
+        elif kind == it.KONG:
+            self._kong_key()
+        elif kind == it.SORT:
+            self._command(controls.LAY_DOWN)
+        elif kind in (it.CLEAR, it.ALT_PRESS):
+            self.selected = None
+            self._sync_buttons()
+        else:
+            return kind in (it.DRAG, it.RELEASE)
+        return True
+
+    def _press(self, pos) -> None:
+        for button in self.corner.values():
+            if button.hit(pos):
+                if button.action == "menu":
+                    self.open_menu()
+                else:
+                    self.toggle_autoplay()
+                return
+        for button in self.buttons:
+            if button.hit(pos):
+                self._command(button.action)
+                return
+        if self.viewer is None:
+            return
+        for i, rect in enumerate(own_rects(self._picture_stub())):
+            if rect.collidepoint(pos):
+                self.click_tile(i)
+                return
+
+    def click_tile(self, index: int) -> None:
+        """Click once to raise a tile, again (or a double click) to discard it."""
+        if self.decision() != "turn":
+            return
+        if self.selected == index:
+            self.discard_selected()
+            return
+        self.selected = index
+        self._sync_buttons()
+
+    def discard_selected(self) -> bool:
+        tile = self.selected_tile()
+        if tile is None:
+            return False
+        return self.act(Discard(tile))
+
+    def _move_selection(self, step: int) -> None:
+        if self.decision() != "turn":
+            return
+        count = len(own_tiles(self._picture_stub()))
+        if not count:
+            return
+        self.selected = (count - 1 if step < 0 else 0) if self.selected is None else (self.selected + step) % count
+        self._sync_buttons()
+
+    def _confirm(self) -> None:
+        if self.decision() == "turn" and self.selected is not None:
+            self.discard_selected()
+            return
+        primary = next((b for b in self.buttons if b.primary and b.enabled), None)
+        if primary is not None:
+            self._command(primary.action)
+        elif self.decision() == "turn":
+            self._hint()
+
+    def _by_type(self, types: tuple, accept=lambda a: True) -> bool:
+        action = next((a for a in self.legal() if isinstance(a, types) and accept(a)), None)
+        if action is None:
+            return False
+        self.act(action)
+        return True
+
+    def _kong_key(self) -> None:
+        kongs = [a for a in self.legal() if isinstance(a, Kong)]
+        tile = self.selected_tile()
+        chosen = next((a for a in kongs if a.tile == tile), kongs[0] if kongs else None)
+        if chosen is not None:
+            self.act(chosen)
+
+    def _hint(self) -> None:
+        """提示: raise the tile the computer would discard (or press its choice's button)."""
+        if self.decision() != "turn":
+            return
+        try:
+            suggestion = self.controller.hint(self.viewer)
+        except (KeyError, ValueError):
+            return
+        tile = getattr(suggestion, "tile", None)
+        tiles = own_tiles(self._picture_stub())
+        if isinstance(suggestion, (Discard, LayDown)) and tile in tiles:
+            self.selected = len(tiles) - 1 - tiles[::-1].index(tile)
+            self._sync_buttons()
+        elif suggestion is not None:
+            self.act(suggestion)
+
+    def _command(self, command) -> None:
+        if not self.my_turn():
+            return
+        if isinstance(command, Action):
+            self.act(command)
+        elif command == controls.LAY_DOWN:
+            tile = self.selected_tile()
+            if tile is None:
+                self.show_note(self.app.tr("table.mj.note.pick_lay_down"))
+            else:
+                self.act(LayDown(tile))
+
+    def act(self, action: Action) -> bool:
+        """The viewer's decision (a button, a key, a click, a test). Refusals show the reason; nothing changes."""
+        if not self.my_turn():
+            return False
+        try:
+            events = self.controller.submit(self.viewer, action)
+        except RuleError as error:
+            self.show_note(self.app.tr.reason(error))
+            return False
+        self.selected = None
+        self._handle(events)
+        return True
+
+    def toggle_autoplay(self) -> None:
+        if self.viewer is None or self.controller is None:
+            return
+        self.controller.set_autoplay(self.viewer, self.viewer not in self.controller.autoplay)
+        self.layout(self.app.size)
+        self.refresh(force=True)
+
+    def open_menu(self) -> None:
+        from .dialog import ConfirmDialog, MenuDialog
+        from .menu import back_to_menu
+        from .settings_scene import SettingsScene
+
+        app = self.app
+
+        def leave() -> None:
+            app.stack.push(ConfirmDialog("dialog.leave_confirm", lambda: back_to_menu(app),
+                                         yes_key="dialog.leave", no_key="dialog.stay"))
+
+        app.stack.push(MenuDialog("table.pause_title", [
+            ("table.resume", None),
+            ("table.settings", lambda: app.stack.push(SettingsScene())),
+            ("table.to_menu", leave),
+        ]))
+
+    def show_note(self, text: str, urgent: bool = True) -> None:
+        self.note, self.note_until, self.note_urgent = text, self.clock + NOTE_SECONDS, urgent
+
+    # the match moving on -----------------------------------------------------------------------
+    def next_hand(self) -> None:
+        self.result_panel = None
+        try:
+            events = self.controller.next_hand()
+        except RuleError:
+            return
+        self._handle(events)
+
+    def _handle(self, events) -> None:
+        result = self.feed.handle(events)
+        if result.note:
+            self._pending_note = result.note
+        state = self.match.state
+        if result.hand_over:
+            record_hand(self.app.storage, self.match.variant, self.match.players, state.result.deltas, self.viewer)
+            self._result_due = result
+        if result.match_over:
+            clear_saved_match(self.app.storage)
+            record_match(self.app.storage, self.match.variant, self.match.players, state.scores, self.viewer)
+            if self._result_due is not None:
+                self._result_due.match_over = True
+        self.refresh(force=True)
+
+    def update(self, dt: float) -> None:
+        if self.controller is None:
+            return
+        self.clock += dt
+        self.controller.bot_delay = self._bot_delay()
+        self.anims.factor = self.app.settings.animation_factor
+        self.anims.update(dt)
+        if self._pending_note and not self.anims.busy:
+            self.show_note(self._pending_note, urgent=False)
+            self._pending_note = ""
+        if not self.anims.busy and self._result_due is None and self.result_panel is None:
+            events = self.controller.poll()
+            if events:
+                self._handle(events)
+        self.refresh()
+        if self._result_due is not None and not self.anims.busy:
+            self._open_result()
+        mine = self.my_turn()
+        if mine and not self._was_my_turn:
+            self.app.audio.play("turn")
+        self._was_my_turn = mine
+
+    def _open_result(self) -> None:
+        from .menu import back_to_menu
+
+        self._result_due = None
+        obs = self.obs
+        result = obs.result
+        lines = [SeatLine(s, self.name_of(s), None, result.deltas[s], obs.scores[s], s == self.viewer)
+                 for s in range(len(obs.seats))]
+        self.result_panel = MahjongResultPanel(
+            obs.hand_no, result, lines, self.viewer, obs.phase == "match_over", self.name_of, self.next_hand,
+            lambda: back_to_menu(self.app), on_back=self.open_menu, art=self.art, back=self.app.settings.tile_back)
+        self.app.stack.push(self.result_panel)
+
+    def _bot_delay(self) -> float:
+        return self.bot_delay if self.bot_delay is not None else float(self.app.settings.bot_delay)
+
+    # drawing ---------------------------------------------------------------------------------
+    def status(self) -> tuple[str, bool]:
+        tr, obs = self.app.tr, self.obs
+        if self.note and self.clock < self.note_until and (self.note_urgent or not self.my_turn()):
+            return self.note, False
+        if self.viewer is not None and self.controller is not None and self.viewer in self.controller.autoplay:
+            return tr("table.status.autoplay"), False
+        kind = self.decision()
+        if kind == "piao":
+            return tr("table.mj.status.piao"), True
+        if kind == "dingque":
+            return tr("table.mj.status.dingque"), True
+        if kind == "claim":
+            options = tr("table.mj.or").join(tr(f"table.mj.{claim}") for claim in obs.my_claims)
+            return tr("table.mj.status.claim", tile=controls.tile_name(tr, obs.window.tile), options=options), True
+        if kind == "turn":
+            return tr("table.mj.status.discard"), True
+        if obs.phase in ("piao", "dingque"):
+            return tr(f"table.mj.status.waiting_{obs.phase}"), False
+        if obs.phase == "play":
+            if obs.window is not None:
+                return tr("table.mj.status.window"), False   # never who is being asked
+            if obs.turn is not None:
+                return tr("table.mj.status.playing", name=self.name_of(obs.turn)), False
+        if obs.phase in ("hand_over", "match_over"):
+            return tr("table.mj.status.hand_over"), False
+        return "", False
+
+    def _allowed(self) -> set:
+        if self.decision() != "turn":
+            return set()
+        return {a.tile for a in self.legal() if isinstance(a, Discard)}
+
+    def _waits(self) -> tuple[tuple, str]:
+        """The 听牌 panel (computed once per position and raised tile, not every frame)."""
+        key = (self._seen, self.selected, self.app.tr.language, id(self.obs))
+        if self._waits_cache is None or self._waits_cache[0] != key:
+            self._waits_cache = (key, self._compute_waits())
+        return self._waits_cache[1]
+
+    def _compute_waits(self) -> tuple[tuple, str]:
+        """Your waits now, or — holding the extra tile with one raised — after discarding it."""
+        obs, tr = self.obs, self.app.tr
+        if self.viewer is None or not obs.hand or obs.seats[self.viewer].won or obs.phase != "play":
+            return (), ""
+        if len(obs.hand) % 3 == 1:
+            waits = ready_tiles(obs)
+            return waits, tr("table.mj.waits")
+        tile = self.selected_tile()
+        if tile is None:
+            return (), ""
+        hand = list(obs.hand)
+        hand.remove(tile)
+        waits = ready_tiles(dataclasses.replace(obs, hand=tuple(hand)))
+        # the discarded tile will be in the pond, seen: one copy fewer unseen
+        waits = tuple((t, fans, unseen - (1 if t == tile else 0)) for t, fans, unseen in waits)
+        return waits, tr("table.mj.waits_after", tile=controls.tile_name(tr, tile))
+
+    def _picture_stub(self) -> MahjongPicture:
+        """The few fields the hand geometry needs (hit tests use exactly what is drawn)."""
+        return MahjongPicture(obs=self.obs, layout=self.layout_, names={}, viewer=self.viewer, anims=self.anims,
+                              buttons=[], corner=[], status="", status_mine=False, keys="", back="", clock=0.0,
+                              selected=self.selected)
+
+    def picture(self) -> MahjongPicture:
+        tr, obs = self.app.tr, self.obs
+        text, mine = self.status()
+        kind = self.decision()
+        keys = tr(f"table.mj.keys.{kind}") if kind else ""
+        waits, title = self._waits()
+        spec = SPECS_BY_ID.get(self.match.variant)
+        spec_name = "" if spec is None else spec.name_en if tr.language == "en" else spec.name_zh
+        return MahjongPicture(
+            obs=obs, layout=self.layout_, names={s: self.name_of(s) for s in range(4)}, viewer=self.viewer,
+            anims=self.anims, buttons=self.buttons, corner=list(self.corner.values()), status=text,
+            status_mine=mine, keys=keys, back=self.app.settings.tile_back, clock=self.clock, selected=self.selected,
+            allowed=self._allowed(), last_discard=self.feed.last_discard if self.feed else None, waits=waits,
+            waits_title=title, info=spec_name,
+            claim_tile=obs.window.tile if kind == "claim" and obs.window is not None else None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.app is None or self.obs is None or self.layout_ is None:
+            return
+        draw_table(surface, self.app, self.art, self.picture())

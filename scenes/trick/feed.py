@@ -1,0 +1,119 @@
+"""Engine events of a 升级 hand → animations, sounds, log lines, notes and the hand's end.
+
+Only events the viewer may see pass (``visible_events``): another seat's ``dealt``
+card or the dealer's ``kitty_taken`` never reach this code unless the viewer is
+that seat. A finished trick lingers with its winner highlighted, then is
+gathered to the winner; a failed throw gets a long pause so everyone reads it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from engine.actions import Event, visible_events
+from engine.cards import Card
+
+from ..table import animation as anim
+from ..table.feed import LOG_LIMIT, FeedResult
+
+TRICK_LINGER = 0.75
+GATHER = 0.35
+THROW = 1.6
+DECLARE = 0.45
+
+
+def card_label(card: Card, tr) -> str:
+    if card.is_joker:
+        return tr("table.sj.big_joker" if card.rank == 16 else "table.sj.small_joker")
+    return str(card)
+
+
+def cards_label(cards, tr) -> str:
+    return " ".join(card_label(c, tr) for c in cards)
+
+
+def suit_name(letter: str | None, tr) -> str:
+    """♥ 红桃 … or 无主 for a declaration / trump suit letter (None = no trump)."""
+    if letter is None:
+        return tr("table.sj.no_trump")
+    return tr(f"table.sj.suit_sym.{letter}")
+
+
+@dataclass
+class TrickFeed:
+    viewer: int | None
+    queue: anim.AnimationQueue
+    tr: Any
+    name_of: Callable[[int], str]
+    play_sound: Callable[[str], None]
+    log: list[str] = field(default_factory=list)
+
+    def handle(self, events: list[Event]) -> FeedResult:
+        result = FeedResult()
+        for event in visible_events(events, self.viewer):
+            self._one(event, result)
+        del self.log[:-LOG_LIMIT]
+        return result
+
+    def _one(self, event: Event, result: FeedResult) -> None:
+        kind, seat, data = event.kind, event.seat, event.data
+        tr = self.tr
+        if kind == "hand_started":
+            self.log.append(tr("table.log.hand_started", hand=data.get("hand_no", "")))
+            self.play_sound("deal")
+        elif kind == "redeal":
+            self.log.append(tr("table.sj.log.redeal"))
+            result.note = tr("table.sj.status.redeal")
+        elif kind == "declared":
+            what = suit_name(data.get("suit"), tr)
+            key = {"reinforce": "table.sj.log.reinforce", "overturn": "table.sj.log.overturn"}.get(
+                data.get("kind"), "table.sj.log.declare")
+            line = tr(key, name=self.name_of(seat), suit=what, cards=cards_label(data.get("cards", ()), tr))
+            self.log.append(line)
+            result.note = line
+            self.queue.push("bubble", DECLARE, seat)
+            self.play_sound("click")
+        elif kind == "kitty_card_shown":
+            card = data.get("card")
+            self.log.append(tr("table.sj.log.kitty_card", card=card_label(card, tr) if card else ""))
+        elif kind == "trump_fixed":
+            line = tr("table.sj.log.trump_fixed", suit=suit_name(data.get("suit"), tr),
+                      name=self.name_of(data.get("dealer", seat)))
+            self.log.append(line)
+            result.note = line
+        elif kind == "kitty_taken":
+            self.queue.push("kitty", anim.KITTY, seat)
+            self.log.append(tr("table.sj.log.kitty_taken", cards=cards_label(data.get("cards", ()), tr)))
+        elif kind == "buried":
+            self.log.append(tr("table.sj.log.buried", name=self.name_of(seat), count=data.get("count", 0)))
+            self.play_sound("click")
+        elif kind == "throw_failed":
+            line = tr("table.sj.log.throw_failed", name=self.name_of(seat),
+                      tried=cards_label(data.get("tried", ()), tr), forced=cards_label(data.get("forced", ()), tr))
+            self.log.append(line)
+            result.note = tr("table.sj.status.throw_failed", name=self.name_of(seat))
+            self.queue.push("throw", THROW, seat)
+        elif kind == "played":
+            self.log.append(tr("table.log.played", name=self.name_of(seat),
+                               cards=cards_label(data.get("cards", ()), tr), kind=""))
+            self.queue.push("play", anim.PLAY, seat)
+            self.play_sound("play")
+        elif kind == "trick_won":
+            self.log.append(tr("table.sj.log.trick_won", name=self.name_of(seat), points=data.get("points", 0)))
+            self.queue.push("linger", TRICK_LINGER, seat)
+            self.queue.push("gather", GATHER, seat)
+        elif kind == "hand_over":
+            result.hand_over = data.get("result")
+            self.queue.push("linger", anim.LINGER)
+            if self._viewer_won(result.hand_over):
+                self.play_sound("win")
+        elif kind == "match_over":
+            result.match_over = True
+            result.winner = data.get("winner")
+
+    def _viewer_won(self, hand_result: Any) -> bool:
+        if self.viewer is None or hand_result is None:
+            return False
+        team = self.viewer % 2
+        return hand_result.levels_after[team] > hand_result.levels_before[team] or (
+            hand_result.take_over and hand_result.dealer_team != team)

@@ -1,0 +1,136 @@
+"""Where everything of the four-seat trick table goes, from the window size and the deck count.
+
+Why one place: the viewer's hand (two rows when it is long), the action bar,
+four play areas, the partner's panel at the top, the opponents' at the sides and
+the top bar must fit together at 1024×640 as at 1920×1080. The hand reserves
+room for its largest size (the dealer's hand with the kitty), so nothing moves
+when the kitty comes in.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from .. import theme
+from ..cardart import CardArt
+
+BOTTOM, RIGHT, TOP, LEFT = "bottom", "right", "top", "left"
+#: Screen position of each seat counted counter-clockwise from the viewer.
+POSITIONS = (BOTTOM, RIGHT, TOP, LEFT)
+#: Visible share of a card in one row of the hand before a second row is used.
+MIN_STEP = 0.40
+HAND_STEP = 0.56
+#: Vertical offset of the hand's second row, as a share of the card height.
+ROW_OFFSET = 0.42
+PLAY_STEP = 0.30
+
+
+def rows_for(count: int, card_w: int, width: int) -> int:
+    """1 or 2: how many rows a hand of ``count`` cards needs to keep every index readable."""
+    if count <= 1:
+        return 1
+    per_row = int((width - card_w) / (card_w * MIN_STEP)) + 1
+    return 1 if count <= per_row else 2
+
+
+@dataclass(frozen=True)
+class TrickLayout:
+    size: tuple[int, int]
+    sizes: theme.Sizes
+    hand_card_w: int
+    play_card_w: int
+    small_card_w: int
+    lift: int
+    row_offset: int             # 0 when even the largest hand fits one row
+    hand_rect: pygame.Rect      # the band of the hand's first row (two rows reach lower)
+    bar_rect: pygame.Rect       # the action bar row
+    reason_pos: tuple[int, int]
+    top_bar: pygame.Rect        # trump, levels, points, stake
+    seat_rects: dict[str, pygame.Rect]   # panels of RIGHT, TOP, LEFT and the viewer's badge (BOTTOM)
+    play_rects: dict[str, pygame.Rect]   # where each seat's play of this trick lies
+    status_rect: pygame.Rect
+    menu_rect: pygame.Rect
+    autoplay_rect: pygame.Rect
+    last_rect: pygame.Rect      # 上一墩 button
+    sort_rect: pygame.Rect      # 理牌 button, right of the action bar
+
+    @property
+    def hand_card_h(self) -> int:
+        return CardArt.size(self.hand_card_w)[1]
+
+    @property
+    def play_card_h(self) -> int:
+        return CardArt.size(self.play_card_w)[1]
+
+
+def compute(size: tuple[int, int], max_hand: int) -> TrickLayout:
+    w, h = int(size[0]), int(size[1])
+    s = theme.sizes(h)
+    pad = s.pad
+    card_w = max(40, round(h * 0.12))
+    card_h = CardArt.size(card_w)[1]
+    lift = round(card_h * 0.2)
+    rows = rows_for(max_hand, card_w, w - 2 * pad)
+    row_offset = round(card_h * ROW_OFFSET) if rows > 1 else 0
+    hand_top = h - pad - card_h - (rows - 1) * row_offset
+    hand_rect = pygame.Rect(pad, hand_top, w - 2 * pad, card_h)
+    reason_h = round(s.small * 1.6)
+    bar_bottom = hand_top - lift - reason_h - pad // 2
+    bar_rect = pygame.Rect(0, bar_bottom - s.button_h, w, s.button_h)
+    reason_pos = (w // 2, bar_rect.bottom + pad // 3)
+
+    play_w = max(36, round(card_w * 0.74))
+    play_h = CardArt.size(play_w)[1]
+    small_w = max(22, round(card_w * 0.34))
+
+    # top bar with the corner buttons at its right end
+    bar_h = max(s.button_h + pad, round(s.body * 2.9))
+    top_bar = pygame.Rect(0, 0, w, bar_h)
+    corner_h = s.button_h
+    menu_w = max(corner_h * 2, round(s.body * 4.4))
+    wide_w = max(corner_h * 2, round(s.body * 5.6))
+    cy = (bar_h - corner_h) // 2
+    menu_rect = pygame.Rect(w - pad - menu_w, cy, menu_w, corner_h)
+    autoplay_rect = pygame.Rect(menu_rect.left - pad // 2 - wide_w, cy, wide_w, corner_h)
+    last_rect = pygame.Rect(autoplay_rect.left - pad // 2 - wide_w, cy, wide_w, corner_h)
+
+    # partner at the top centre: a slim panel, its play below it
+    panel_h = round(s.body * 2.5)
+    top_panel = pygame.Rect(0, 0, max(round(w * 0.3), 20 * s.body), panel_h)
+    top_panel.midtop = (w // 2, top_bar.bottom + pad // 2)
+    status_rect = pygame.Rect(w // 4, top_panel.bottom + pad // 3, w // 2, round(s.body * 1.8))
+    top_play = pygame.Rect(0, status_rect.bottom + pad * 2 // 3, round(w * 0.5), play_h)
+    top_play.centerx = w // 2
+
+    # your play above the action bar
+    bottom_play = pygame.Rect(0, bar_rect.top - pad // 2 - play_h, round(w * 0.5), play_h)
+    bottom_play.centerx = w // 2
+
+    # opponents at the edges, their plays between them and the centre
+    side_w = max(round(w * 0.1), round(s.body * 7.5))
+    side_h = min(bar_rect.top - top_bar.bottom - 2 * pad, round(s.body * 3.2) + CardArt.size(play_w)[1] + 3 * pad)
+    middle = (top_play.bottom + bottom_play.top) // 2
+    side_y = max(top_bar.bottom + pad, middle - side_h // 2)
+    left_panel = pygame.Rect(pad, side_y, side_w, side_h)
+    right_panel = pygame.Rect(w - pad - side_w, side_y, side_w, side_h)
+    lane_w = (w // 2) - side_w - 3 * pad - round(w * 0.02)
+    left_play = pygame.Rect(left_panel.right + pad, middle - play_h // 2, lane_w, play_h)
+    right_play = pygame.Rect(right_panel.left - pad - lane_w, middle - play_h // 2, lane_w, play_h)
+
+    badge = pygame.Rect(pad, bar_rect.y, max(round(w * 0.2), 13 * s.body), s.button_h)
+    sort_rect = pygame.Rect(w - pad - menu_w, bar_rect.y, menu_w, s.button_h)
+    return TrickLayout(
+        size=(w, h), sizes=s, hand_card_w=card_w, play_card_w=play_w, small_card_w=small_w, lift=lift,
+        row_offset=row_offset, hand_rect=hand_rect, bar_rect=bar_rect, reason_pos=reason_pos,
+        top_bar=top_bar,
+        seat_rects={LEFT: left_panel, RIGHT: right_panel, TOP: top_panel, BOTTOM: badge},
+        play_rects={LEFT: left_play, RIGHT: right_play, TOP: top_play, BOTTOM: bottom_play},
+        status_rect=status_rect, menu_rect=menu_rect, autoplay_rect=autoplay_rect, last_rect=last_rect,
+        sort_rect=sort_rect)
+
+
+def position_of(seat: int, viewer: int | None) -> str:
+    """The screen position of ``seat`` for ``viewer`` (a spectator sits where seat 0 is)."""
+    base = viewer if viewer is not None else 0
+    return POSITIONS[(seat - base) % 4]

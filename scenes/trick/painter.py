@@ -1,0 +1,343 @@
+"""Paints the trick table from the model, the layout and the running animation.
+
+Drawing is a pure function of the values the scene hands over (``TrickPicture``):
+the seats, each seat's play of the trick with the winning one highlighted, the
+trick flying to its winner, a failed throw (tried → forced) for everyone, the
+standing declaration during the deal, the dealer's own kitty, the hand, the bar.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from .. import theme
+from ..cardart import CardArt
+from ..table import play_area
+from ..table.animation import AnimationQueue, ease_out
+from ..table.seat_panel import _outlined, tag, turn_ring
+from ..table.status_line import draw_status
+from ..widgets import Button, draw_panel, draw_text, render, rounded_rect
+from .controls import TrickBar
+from .feed import cards_label
+from .hand import TrickHand
+from .layout import BOTTOM, LEFT, RIGHT, TOP, TrickLayout
+from .model import SeatView, TrickModel
+from .top_bar import draw_top_bar
+
+DEALER_FILL = (232, 172, 52)
+WIN_GLOW = (245, 190, 80, 70)
+THROW_FILL = (70, 20, 16, 235)
+
+
+@dataclass
+class TrickPicture:
+    model: TrickModel
+    layout: TrickLayout
+    hand: TrickHand
+    bar: TrickBar
+    anims: AnimationQueue
+    corner_buttons: list[Button]
+    status: str
+    status_mine: bool
+    clock: float
+    back_colour: str
+    show_bar: bool
+    show_done: bool        # the finished trick is still on the table (not yet gathered)
+    show_last: bool        # the 上一墩 overlay
+    deal_progress: float | None = None   # 0..1 between two dealt cards (None: no deal animation)
+
+
+def draw_table(surface: pygame.Surface, app, pic: TrickPicture) -> None:
+    model, L, tr, art = pic.model, pic.layout, app.tr, app.art
+    s = L.sizes
+    surface.blit(theme.felt(L.size), (0, 0))
+    draw_top_bar(surface, model, L.top_bar, L.last_rect.left - s.pad, art, L.small_card_w, s, tr)
+    for position in (TOP, LEFT, RIGHT):
+        _draw_seat(surface, model.seat_at(position), L.seat_rects[position], position, art, pic, s, tr)
+    if model.phase == "deal":
+        _draw_deck(surface, model, L, art, pic.back_colour, s, tr, pic.deal_progress)
+    _draw_plays(surface, model, L, art, pic, s, tr)
+    if model.throw is not None and _throw_on_show(model, pic):
+        _draw_throw_banner(surface, model, L, art, s, tr)
+    status_text = pic.status
+    if model.throw is not None and not pic.anims.busy:
+        status_text = tr("table.sj.throw_line", name=model.seats[model.throw.seat].name,
+                         tried=cards_label(model.throw.tried, tr), forced=cards_label(model.throw.forced, tr))
+    draw_status(surface, status_text, pic.status_mine, L.status_rect, s)
+
+    bottom = model.seat_at(BOTTOM)
+    badge = L.seat_rects[BOTTOM]
+    if bottom.acting and not pic.show_bar:
+        turn_ring(surface, badge, pic.clock, badge.height // 2)
+    _draw_badge(surface, bottom, model, badge, s, tr)
+    if model.kitty and model.phase == "play":
+        _draw_own_kitty(surface, model, L, art, s, tr)
+    if pic.show_bar:
+        pic.bar.draw(surface, s.small)
+    if model.viewer is not None:
+        pic.hand.draw(surface, art, active=model.viewer_to_act)
+    else:
+        _draw_backs(surface, art, L, bottom.count, pic.back_colour)
+    for button in pic.corner_buttons:
+        button.draw(surface)
+    if pic.show_last and model.last_trick is not None:
+        _draw_last_trick(surface, model, L, art, s, tr)
+
+
+# --- seats -------------------------------------------------------------------------------------
+
+def _badges(seat: SeatView, tr) -> list[tuple[str, tuple]]:
+    out = []
+    if seat.is_dealer:
+        out.append((tr("table.sj.dealer"), DEALER_FILL))
+    if seat.autoplay:
+        out.append((tr("table.autoplay"), (200, 70, 56)))
+    return out
+
+
+def _draw_seat(surface, seat: SeatView, rect: pygame.Rect, position: str, art: CardArt, pic: TrickPicture,
+               s: theme.Sizes, tr) -> None:
+    if seat.acting:
+        turn_ring(surface, rect, pic.clock, s.radius * 2)
+    draw_panel(surface, rect, radius=s.radius * 2)
+    colour = theme.ACCENT if seat.acting else theme.TEXT
+    if position == TOP:
+        x = rect.x + s.pad
+        name = draw_text(surface, seat.name, (x, rect.centery), s.body, colour, bold=True, anchor="midleft",
+                         max_width=rect.width // 3)
+        x = name.right + s.pad // 2
+        for text, fill in _badges(seat, tr):
+            x = tag(surface, text, (x, rect.centery), s.small, fill=fill,
+                    colour=theme.TEXT_DARK if fill == DEALER_FILL else theme.TEXT).right + s.pad // 2
+        count = tr("table.sj.cards_left", count=seat.count)
+        draw_text(surface, count, (rect.right - s.pad, rect.centery), s.body, theme.TEXT, bold=True,
+                  anchor="midright")
+        return
+    y = rect.y + s.pad
+    draw_text(surface, seat.name, (rect.centerx, y), s.body, colour, bold=True, anchor="midtop",
+              max_width=rect.width - s.pad)
+    y += round(s.body * 1.5)
+    badges = _badges(seat, tr)
+    if badges:
+        x = rect.centerx - sum(render(t, s.small, bold=True).get_width() + s.small for t, _ in badges) // 2
+        for text, fill in badges:
+            x = tag(surface, text, (x, y + s.small), s.small, fill=fill,
+                    colour=theme.TEXT_DARK if fill == DEALER_FILL else theme.TEXT).right + s.pad // 3
+    y += round(s.small * 2.2)
+    card_w = pic.layout.play_card_w
+    card_h = CardArt.size(card_w)[1]
+    room = rect.bottom - s.pad - y
+    top = y + max(0, (room - card_h) // 2)
+    if seat.count > 0:
+        layers = min(3, seat.count)
+        for i in range(layers):
+            off = (layers - 1 - i) * max(2, card_w // 14)
+            surface.blit(art.back(card_w, pic.back_colour), (rect.centerx - card_w // 2 + off, top + off))
+        _outlined(surface, str(seat.count), (rect.centerx, top + card_h // 2), max(s.title, round(card_w * 0.55)),
+                  theme.TEXT)
+
+
+def _draw_badge(surface, seat: SeatView, model: TrickModel, rect: pygame.Rect, s: theme.Sizes, tr) -> None:
+    draw_panel(surface, rect, radius=rect.height // 2, shadow=False)
+    x = rect.x + s.pad
+    name = draw_text(surface, seat.name, (x, rect.centery), s.body, theme.TEXT, bold=True, anchor="midleft",
+                     max_width=rect.width // 3)
+    x = name.right + s.pad // 2
+    for text, fill in _badges(seat, tr):
+        x = tag(surface, text, (x, rect.centery), s.small, fill=fill,
+                colour=theme.TEXT_DARK if fill == DEALER_FILL else theme.TEXT).right + s.pad // 2
+    draw_text(surface, tr("table.sj.cards_left", count=seat.count), (rect.right - s.pad, rect.centery), s.small,
+              theme.TEXT_DIM, anchor="midright")
+
+
+def _draw_backs(surface, art: CardArt, L: TrickLayout, count: int, back: str) -> None:
+    """A spectator sees the bottom seat's hand as backs."""
+    from .hand import _fan
+
+    image = art.back(L.hand_card_w, back)
+    for x in _fan(count, L.hand_card_w, L.hand_rect):
+        surface.blit(image, (x, L.hand_rect.y))
+
+
+# --- the middle --------------------------------------------------------------------------------
+
+def _draw_deck(surface, model: TrickModel, L: TrickLayout, art: CardArt, back: str, s: theme.Sizes, tr,
+               progress: float | None) -> None:
+    """The undealt cards in the middle of the table, with how many are left; the last card flying out."""
+    left = model.cards_to_deal - model.cards_dealt
+    w = round(L.play_card_w * 0.8)
+    h = CardArt.size(w)[1]
+    cx = L.size[0] // 2
+    cy = (L.play_rects[TOP].bottom + L.play_rects[BOTTOM].top) // 2 + s.pad // 2
+    if left > 0:
+        layers = min(4, 1 + left // 12)
+        for i in range(layers):
+            surface.blit(art.back(w, back), (cx - w // 2 + i * 2, cy - h // 2 - i * 2))
+        _outlined(surface, str(left), (cx + 3, cy - 3), max(s.body, round(w * 0.42)), theme.TEXT)
+    draw_text(surface, tr("table.sj.dealing"), (cx, cy + h // 2 + s.pad // 2), s.small, theme.TEXT_DIM,
+              anchor="midtop")
+    if progress is not None and 0 < model.cards_dealt <= model.cards_to_deal and progress < 1:
+        first = model.dealer if model.dealer is not None else 0
+        receiver = model.seats[(first + model.cards_dealt - 1) % 4]
+        goal = L.hand_rect.center if receiver.position == BOTTOM else L.seat_rects[receiver.position].center
+        t = ease_out(progress)
+        x = cx + (goal[0] - cx) * t - w // 2
+        y = cy + (goal[1] - cy) * t - h // 2
+        surface.blit(art.back(w, back), (round(x), round(y)))
+
+
+def _draw_plays(surface, model: TrickModel, L: TrickLayout, art: CardArt, pic: TrickPicture, s: theme.Sizes,
+                tr) -> None:
+    anims = pic.anims
+    gather = anims.progress("gather")
+    for seat in model.seats:
+        area = L.play_rects[seat.position]
+        cards = seat.play
+        if model.phase == "deal" and seat.declared:
+            _draw_declared(surface, seat, area, art, L, s, tr, anims)
+            continue
+        if not cards:
+            continue
+        if model.trick_seen_done and not pic.show_done:
+            continue
+        if anims.pending("play", seat.seat):
+            continue
+        progress = anims.progress("play", seat.seat)
+        origin = play_area.origin_for(seat.position, L.seat_rects, L.hand_rect)
+        if gather is not None and model.trick_seen_done and model.winning_seat is not None:
+            target = model.seats[model.winning_seat].position
+            _draw_gathering(surface, cards, area, seat.position, art, L, target, gather)
+            continue
+        if model.winning_seat == seat.seat and (progress is None or progress >= 1):
+            _glow_behind(surface, cards, area, seat.position, L.play_card_w, s)
+        play_area.draw_play(surface, cards, area, _align(seat.position), art, L.play_card_w, origin, progress)
+        if model.winning_seat == seat.seat and (progress is None or progress >= 1):
+            xs = play_area.card_positions(len(cards), L.play_card_w, area, _align(seat.position))
+            tag(surface, tr("table.sj.biggest"), (xs[-1] + L.play_card_w - s.small, _tag_y(seat.position, area, s)),
+                s.small, fill=theme.ACCENT, colour=theme.TEXT_DARK)
+
+
+def _throw_on_show(model: TrickModel, pic: TrickPicture) -> bool:
+    """The big 甩牌失败 banner: during its pause, or (animations off) until the next seat plays."""
+    seat = model.throw.seat
+    if pic.anims.progress("throw", seat) is not None or pic.anims.pending("throw", seat):
+        return True
+    return pic.anims.factor <= 0 and sum(1 for s in model.seats if s.play) == 1 and not model.trick_seen_done
+
+
+def _align(position: str) -> str:
+    return BOTTOM if position == TOP else position
+
+
+def _glow_behind(surface, cards, area, position, card_w, s) -> None:
+    xs = play_area.card_positions(len(cards), card_w, area, _align(position))
+    h = CardArt.size(card_w)[1]
+    rect = pygame.Rect(xs[0], area.centery - h // 2, xs[-1] + card_w - xs[0], h).inflate(s.pad, s.pad)
+    rounded_rect(surface, rect, WIN_GLOW, s.radius, theme.ACCENT, 2)
+
+
+def _draw_gathering(surface, cards, area, position, art, L: TrickLayout, target: str, progress: float) -> None:
+    """The trick slides to its winner and shrinks away."""
+    xs = play_area.card_positions(len(cards), L.play_card_w, area, _align(position))
+    goal = L.seat_rects[target].center if target != BOTTOM else L.seat_rects[BOTTOM].center
+    t = ease_out(progress)
+    width = max(12, round(L.play_card_w * (1 - 0.6 * t)))
+    h = CardArt.size(L.play_card_w)[1]
+    y0 = area.centery - h // 2
+    for x, card in zip(xs, cards):
+        px = x + (goal[0] - x) * t
+        py = y0 + (goal[1] - y0) * t
+        surface.blit(art.face(card, width), (round(px), round(py)))
+
+
+def _draw_declared(surface, seat: SeatView, area, art, L: TrickLayout, s, tr, anims) -> None:
+    """The standing declaration lies face up in front of its seat, with 亮主."""
+    progress = anims.progress("bubble", seat.seat)
+    origin = play_area.origin_for(seat.position, L.seat_rects, L.hand_rect)
+    play_area.draw_play(surface, seat.declared, area, _align(seat.position), art, L.play_card_w, origin, progress)
+    xs = play_area.card_positions(len(seat.declared), L.play_card_w, area, _align(seat.position))
+    tag(surface, tr("table.sj.declared_tag"), (xs[0], _tag_y(seat.position, area, s)), s.small,
+        fill=theme.ACCENT, colour=theme.TEXT_DARK)
+
+
+def _tag_y(position: str, area: pygame.Rect, s: theme.Sizes) -> int:
+    """Tags sit on the cards' edge away from the status line (below the partner's play)."""
+    return area.bottom + s.small // 3 if position == TOP else area.top - s.small // 3
+
+
+def _draw_throw_banner(surface, model: TrickModel, L: TrickLayout, art, s: theme.Sizes, tr) -> None:
+    """甩牌失败: the cards tried, and the unit that had to be played instead — large, for everyone."""
+    throw = model.throw
+    w = L.small_card_w + 4
+    h = CardArt.size(w)[1]
+    title = tr("table.sj.throw_failed", name=model.seats[throw.seat].name)
+    tried_w = w + (len(throw.tried) - 1) * round(w * 0.5)
+    forced_w = w + (len(throw.forced) - 1) * round(w * 0.5)
+    label_tried, label_forced = tr("table.sj.throw_tried"), tr("table.sj.throw_forced")
+    lw = max(render(label_tried, s.small).get_width(), render(label_forced, s.small).get_width())
+    width = max(render(title, s.body, bold=True).get_width(), lw + s.pad + max(tried_w, forced_w)) + 3 * s.pad
+    height = round(s.body * 1.8) + 2 * h + 3 * s.pad
+    box = pygame.Rect(0, 0, width, height)
+    box.center = (L.size[0] // 2, (L.play_rects[TOP].bottom + L.play_rects[BOTTOM].top) // 2)
+    draw_panel(surface, box, radius=s.radius * 2, fill=THROW_FILL, border=(255, 160, 140, 120))
+    draw_text(surface, title, (box.centerx, box.y + s.pad), s.body, (255, 214, 200), bold=True, anchor="midtop")
+    y = box.y + s.pad + round(s.body * 1.6)
+    for label, cards in ((label_tried, throw.tried), (label_forced, throw.forced)):
+        draw_text(surface, label, (box.x + 1.5 * s.pad, y + h // 2), s.small, theme.TEXT_DIM, anchor="midleft")
+        x = box.x + 1.5 * s.pad + lw + s.pad
+        for card in cards:
+            surface.blit(art.face(card, w, highlight=cards is throw.forced), (x, y))
+            x += round(w * 0.5)
+        y += h + s.pad // 2
+
+
+def _draw_own_kitty(surface, model: TrickModel, L: TrickLayout, art, s: theme.Sizes, tr) -> None:
+    """The dealer's buried cards, for the dealer's eyes only (the model holds them only then)."""
+    w = L.small_card_w
+    h = CardArt.size(w)[1]
+    badge = L.seat_rects[BOTTOM]
+    y = badge.top - h - s.pad // 2
+    x = badge.x
+    label = draw_text(surface, tr("table.sj.kitty_mine"), (x, y + h // 2), s.small, theme.TEXT_DIM, anchor="midleft")
+    x = label.right + s.pad // 2
+    for card in model.kitty:
+        surface.blit(art.face(card, w), (x, y))
+        x += round(w * 0.55)
+
+
+def _draw_last_trick(surface, model: TrickModel, L: TrickLayout, art, s: theme.Sizes, tr) -> None:
+    """上一墩: the previous trick's four plays in a panel, the winner's marked."""
+    record = model.last_trick
+    w, h = L.size
+    box = pygame.Rect(0, 0, round(w * 0.62), round(h * 0.56))
+    box.center = (w // 2, h // 2 - round(h * 0.06))
+    draw_panel(surface, box, radius=s.radius * 2, fill=theme.DIALOG)
+    winner = model.seats[record.winner].name
+    draw_text(surface, tr("table.sj.last_trick_title", name=winner, points=record.points),
+              (box.centerx, box.y + s.pad), s.body, theme.ACCENT, bold=True, anchor="midtop")
+    card_w = max(30, round(L.play_card_w * 0.9))
+    ch = CardArt.size(card_w)[1]
+    nh = round(s.small * 1.4)
+    inner = box.inflate(-2 * s.pad, -2 * s.pad)
+    inner.top += round(s.body * 1.8)
+    inner.height -= round(s.body * 1.8) + nh
+    spots = {TOP: pygame.Rect(inner.x + inner.width // 4, inner.y, inner.width // 2, ch),
+             BOTTOM: pygame.Rect(inner.x + inner.width // 4, inner.bottom - ch - nh, inner.width // 2, ch),
+             LEFT: pygame.Rect(inner.x, inner.centery - ch // 2 - nh // 2, inner.width // 2 - s.pad, ch),
+             RIGHT: pygame.Rect(inner.centerx + s.pad, inner.centery - ch // 2 - nh // 2, inner.width // 2 - s.pad,
+                                ch)}
+    for seat, cards in record.plays:
+        position = model.seats[seat].position
+        area = spots[position]
+        if seat == record.winner:
+            _glow_behind(surface, cards, area, position, card_w, s)
+        xs = play_area.card_positions(len(cards), card_w, area, _align(position))
+        for x, card in zip(xs, cards):
+            surface.blit(art.face(card, card_w), (x, area.y))
+        middle = (xs[0] + xs[-1] + card_w) // 2
+        draw_text(surface, model.seats[seat].name, (middle, area.bottom + s.pad // 2), s.small, theme.TEXT_DIM,
+                  anchor="midtop")
+    draw_text(surface, tr("table.sj.last_trick_close"), (box.centerx, box.bottom - s.pad // 2), s.small,
+              theme.TEXT_DIM, anchor="midbottom")
+

@@ -1,0 +1,167 @@
+"""The result of a 升级 hand: points, the kitty (抠底), each team's level change, the match score.
+
+A :class:`~scenes.table.result_panel.ResultPanel` (the table stays visible underneath,
+Enter is the big button) drawn for this game. The left column tells the hand:
+the attackers' trick points, throw penalties, the kitty turned face up with its
+points × the multiplier, the total against the step table and what it means. The
+right column is the match score: both teams' levels before and after.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.shengji.levels import team_of
+from engine.shengji.view import HandResult
+
+from .. import theme
+from ..cardart import CardArt
+from ..table.result_panel import LOSS_COLOUR, WIN_COLOUR, ResultPanel
+from ..widgets import Button, draw_panel, draw_text, line_height, rounded_rect
+from .top_bar import level_label, team_label
+
+
+class ShengjiResultPanel(ResultPanel):
+    """``seats`` is unused by this panel (teams, not seats, score); the result names everything."""
+
+    def __init__(self, hand_no: int, result: HandResult, viewer, match_over: bool, name_of, on_next, on_menu,
+                 on_back=None, art=None) -> None:
+        super().__init__(hand_no, result, [], viewer, match_over, name_of, on_next, on_menu, on_back)
+        self.art = art
+
+    # what it says ----------------------------------------------------------------------
+    def effect_text(self) -> str:
+        tr, r = self.app.tr, self.result
+        if r.take_over:
+            return tr("table.sj.res.take_over_up", rise=r.rise) if r.rise else tr("table.sj.res.take_over")
+        key = {3: "table.sj.res.big_shutout", 2: "table.sj.res.small_shutout"}.get(r.rise, "table.sj.res.hold")
+        return tr(key, rise=r.rise)
+
+    def line_texts(self) -> list[str]:
+        tr, r = self.app.tr, self.result
+        lines = [tr("table.sj.res.trick_points", points=r.trick_points)]
+        if r.penalty_points:
+            lines.append(tr("table.sj.res.penalty", points=r.penalty_points))
+        if r.multiplier:
+            lines.append(tr("table.sj.res.kitty_bonus", points=r.kitty_points, mult=r.multiplier, bonus=r.kitty_bonus))
+        else:
+            lines.append(tr("table.sj.res.kitty_kept", points=r.kitty_points))
+        lines.append(tr("table.sj.res.total", total=r.total))
+        lines.append(self.effect_text())
+        if not self.match_over:
+            lines.append(tr("table.sj.res.next_dealer", name=self.name_of(r.next_dealer)))
+        return lines
+
+    def headline(self) -> tuple[str, str, bool]:
+        tr, r = self.app.tr, self.result
+        subtitle = tr("table.sj.res.subtitle", hand=self.hand_no, name=self.name_of(r.dealer),
+                      rank=level_label(r.level_rank))
+        winner_team = (1 - r.dealer_team) if r.take_over else r.dealer_team
+        if self.match_over:
+            won = r.winner
+            if self.viewer is None:
+                return tr("table.sj.res.match_won_by", team=team_label(won, None, tr)), subtitle, True
+            good = won == team_of(self.viewer)
+            return tr("table.sj.res.match_win" if good else "table.sj.res.match_lose"), subtitle, good
+        if self.viewer is None:
+            return tr("table.sj.res.hand_won_by", team=team_label(winner_team, None, tr)), subtitle, True
+        good = winner_team == team_of(self.viewer)
+        return tr("table.sj.res.we_won" if good else "table.sj.res.they_won"), subtitle, good
+
+    # layout ------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        if self.app is None:
+            return
+        w, h = size
+        s = theme.sizes(h)
+        width = min(w - 4 * s.pad, max(round(w * 0.66), 42 * s.body))
+        lines = len(self.line_texts()) + 3
+        height = (3 * s.pad + line_height(s.big) + line_height(s.body) + 2 * s.pad + lines * line_height(s.body)
+                  + 2 * s.pad + round(s.button_h * 1.25) + 2 * s.pad)
+        height = min(height, h - 2 * s.pad)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (w // 2, h // 2)
+        rect = pygame.Rect(0, 0, max(12 * s.body, width // 3), round(s.button_h * 1.25))
+        rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * s.pad)
+        text = self.app.tr("result.to_menu" if self.match_over else "result.next_hand")
+        self.button = Button(rect, text, primary=True, hotkey="Enter", focused=True)
+
+    # drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.app is None:
+            return
+        tr = self.app.tr
+        s = theme.sizes_for(surface)
+        panel = self.panel
+        draw_panel(surface, panel, radius=s.radius * 2, fill=theme.DIALOG)
+        title, subtitle, good = self.headline()
+        y = panel.y + 2 * s.pad
+        draw_text(surface, title, (panel.centerx, y), s.big, WIN_COLOUR if good else LOSS_COLOUR, bold=True,
+                  anchor="midtop", max_width=panel.width - 4 * s.pad)
+        y += line_height(s.big)
+        draw_text(surface, subtitle, (panel.centerx, y), s.body, theme.TEXT_DIM, anchor="midtop",
+                  max_width=panel.width - 4 * s.pad)
+        y += line_height(s.body) + s.pad
+        pygame.draw.line(surface, theme.PANEL_BORDER[:3], (panel.x + 2 * s.pad, y), (panel.right - 2 * s.pad, y))
+        y += s.pad
+        inner = panel.inflate(-4 * s.pad, 0)
+        left_w = round(inner.width * 0.55)
+        left = pygame.Rect(inner.x, y, left_w, self.button.rect.top - s.pad - y)
+        right = pygame.Rect(inner.x + left_w + 2 * s.pad, y, inner.width - left_w - 2 * s.pad, left.height)
+        self._draw_hand(surface, left, s)
+        self._draw_levels(surface, right, s, tr)
+        self.button.draw(surface)
+
+    def _draw_hand(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Sizes) -> None:
+        step = line_height(s.body)
+        y = rect.y
+        texts = self.line_texts()
+        kitty_line = 2 if self.result.penalty_points else 1
+        for i, text in enumerate(texts):
+            bold = i == len(texts) - (1 if self.match_over else 2)
+            draw_text(surface, text, (rect.x, y + step // 2), s.body, theme.ACCENT if bold else theme.TEXT,
+                      bold=bold, anchor="midleft", max_width=rect.width)
+            y += step
+            if i == kitty_line and self.art is not None and self.result.kitty:
+                y = self._draw_kitty(surface, rect.x, y, rect.width, s)
+
+    def _draw_kitty(self, surface, x: int, y: int, width: int, s: theme.Sizes) -> int:
+        cards = self.result.kitty
+        w = max(26, round(s.body * 2.5))
+        h = CardArt.size(w)[1]
+        step = min(round(w * 0.62), (width - w) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        for i, card in enumerate(cards):
+            surface.blit(self.art.face(card, w), (x + s.pad + i * step, y))
+        return y + h + s.pad // 2
+
+    def _draw_levels(self, surface, rect: pygame.Rect, s: theme.Sizes, tr) -> None:
+        r = self.result
+        step = max(line_height(s.body), round(s.small * 2.4))
+        y = rect.y
+        draw_text(surface, tr("table.sj.res.levels"), (rect.x, y + step // 2), s.small, theme.TEXT_DIM,
+                  anchor="midleft")
+        y += step
+        teams = (0, 1) if self.viewer is None else (team_of(self.viewer), 1 - team_of(self.viewer))
+        for team in teams:
+            row = pygame.Rect(rect.x - s.pad // 2, y + 2, rect.width + s.pad, step * 2 - 4)
+            mine = self.viewer is not None and team == team_of(self.viewer)
+            if mine:
+                rounded_rect(surface, row, theme.PANEL_LIGHT, s.radius)
+            names = " · ".join(self.name_of(seat) for seat in (team, team + 2))
+            draw_text(surface, team_label(team, self.viewer, tr), (rect.x, y + step // 2), s.body, theme.TEXT,
+                      bold=True, anchor="midleft")
+            draw_text(surface, names, (rect.x, y + step + step // 3), s.small, theme.TEXT_DIM, anchor="midleft",
+                      max_width=rect.width // 2)
+            before, after = r.levels_before[team], r.levels_after[team]
+            change = after - before
+            colour = WIN_COLOUR if change > 0 else theme.TEXT
+            draw_text(surface, f"{level_label(before)} → {level_label(after)}", (rect.right, y + step // 2),
+                      round(s.body * 1.2), colour, bold=True, anchor="midright")
+            note = tr("table.sj.res.match_winner") if r.winner == team else (
+                tr("table.sj.res.up", n=change) if change else "")
+            if note:
+                draw_text(surface, note, (rect.right, y + step + step // 3), s.small, WIN_COLOUR, bold=r.winner == team,
+                          anchor="midright")
+            y += 2 * step
+        if r.winner is None:
+            draw_text(surface, tr("table.sj.res.goal"), (rect.x, y + step // 2), s.small, LOSS_COLOUR,
+                      anchor="midleft", max_width=rect.width)

@@ -1,0 +1,233 @@
+"""升级 computer players: always legal, and sensible in the situations players name.
+
+Whole hands are played through the real state with every bot action validated;
+the situation tests rig a table (tests/engine/shengji_helpers.rig) and ask a bot
+for its seat's observation only.
+"""
+import dataclasses
+import random
+
+import pytest
+
+from ai.base import RandomBot
+from ai.registry import has_bots, make_bot
+from ai.shengji import EasyBot, HardBot, NormalBot
+from ai.shengji.search import SearchSettings
+from ai.shengji.selfplay import play_hand
+from engine.actions import NextHand, Pass, Play
+from engine.game import TABLE
+from engine.shengji.actions import Bury, Declare
+from engine.shengji.follow import follows_legally
+from engine.shengji.state import ShengjiState
+from engine.shengji.trick import card_points
+from engine.shengji.trump import TRUMP
+from tests.engine.shengji_helpers import cards, rig
+
+
+def quick_hard():
+    """A hard player with a small iteration cap, so whole hands stay fast."""
+    return HardBot(SearchSettings(time_budget=2.0, max_worlds=2, candidates=2, careful_tricks=1))
+
+
+def play_hands(decks, seed, bots, hands=2):
+    state = ShengjiState({}, random.Random(seed), decks)
+    rng = random.Random(seed)
+    for number in range(hands):
+        if number:
+            state.apply(TABLE, NextHand())
+        play_hand(state, bots, rng, check=True)
+        assert state.phase in ("hand_over", "match_over")
+        if state.phase == "match_over":
+            break
+    return state
+
+
+# --- legality ---------------------------------------------------------------------------------
+
+
+def test_registry_offers_every_level_for_each_deck_count():
+    for decks in (1, 2, 3):
+        assert has_bots(f"shengji-{decks}")
+        assert isinstance(make_bot(f"shengji-{decks}", "easy"), EasyBot)
+        assert isinstance(make_bot(f"shengji-{decks}", "normal"), NormalBot)
+        assert isinstance(make_bot(f"shengji-{decks}", "hard"), HardBot)
+
+
+@pytest.mark.parametrize("decks", [1, 2, 3])
+@pytest.mark.parametrize("seed", [3, 11])
+def test_easy_and_normal_play_legally_through_hands(decks, seed):
+    bots = [EasyBot(), NormalBot(), NormalBot(), RandomBot()]
+    state = play_hands(decks, seed, bots)
+    assert state.hand_no >= 2 or state.phase == "match_over"
+
+
+@pytest.mark.parametrize("decks", [1, 2, 3])
+def test_hard_plays_legally_through_a_hand(decks):
+    bots = [quick_hard(), EasyBot(), quick_hard(), NormalBot()]
+    state = play_hands(decks, 5, bots, hands=1)
+    assert state.result is not None
+
+
+def test_a_seed_decides_every_answer():
+    def record(bot_maker):
+        state = ShengjiState({}, random.Random(21), 1)
+        actions = []
+
+        class Recorder:
+            def __init__(self, bot):
+                self.bot = bot
+
+            def choose(self, observation, legal, rng):
+                action = self.bot.choose(observation, legal, rng)
+                actions.append(action)
+                return action
+
+        play_hand(state, [Recorder(bot_maker()) for _ in range(4)], random.Random(4))
+        return actions, state.result
+
+    for maker in (NormalBot, quick_hard):
+        assert record(maker) == record(maker)
+
+
+# --- declaring --------------------------------------------------------------------------------
+
+
+def deal_view(hand_text, dealt_each=12, standing=None):
+    state = ShengjiState({}, random.Random(1), 2)
+    observation = state.observe(0)
+    hand = cards(hand_text)
+    return dataclasses.replace(observation, hand=hand, cards_dealt=dealt_each * 4, standing=standing,
+                               declarations=(standing,) if standing else ()), hand
+
+
+def test_declares_the_strong_suit():
+    observation, hand = deal_view("H2 HA HK HQ H9 H9 H5 BJ S2 C4 D6 D7")
+    heart, spade = (c for c in hand if c.rank == 2)
+    legal = [Pass(), Declare((spade,)), Declare((heart,))]
+    assert NormalBot().choose(observation, legal, random.Random(0)) == Declare((heart,))
+
+
+def test_waits_with_a_weak_suit():
+    observation, hand = deal_view("H2 S3 S4 S6 C4 C8 D6 D7 DJ SQ CK D9")
+    heart = next(c for c in hand if c.rank == 2)
+    legal = [Pass(), Declare((heart,))]
+    assert NormalBot().choose(observation, legal, random.Random(0)) == Pass()
+
+
+def test_first_hand_declares_at_the_end_rather_than_redeal():
+    observation, hand = deal_view("H2 S3 S4 S6 C4 C8 D6 D7 DJ SQ CK D9 S5 S7 S8 S9 C3 C5 C6 C7 D3 D4 D5 D8 D9",
+                                  dealt_each=25)
+    heart = next(c for c in hand if c.rank == 2)
+    legal = [Pass(), Declare((heart,))]
+    assert NormalBot().choose(observation, legal, random.Random(0)) == Declare((heart,))
+
+
+# --- burying ----------------------------------------------------------------------------------
+
+
+def test_buries_a_short_suit_to_make_a_void_and_keeps_trump_pairs():
+    hand = ("SA SA SQ SQ S9 S7 BJ RJ H2 S2 HA HK H9 H9 H6 H4 C3 C5 C8 CJ "
+            "DA DK DQ DT D9 D9 D8 D7 D6 D4 D3 H5 H7")
+    state = rig([hand, "", "", ""], decks=2, trump="S", dealer=0, phase="bury")
+    observation = state.observe(0)
+    action = NormalBot().choose(observation, state.legal_actions(0), random.Random(0))
+    assert isinstance(action, Bury) and len(action.cards) == 8
+    state.validate(0, action)
+    kept = set(observation.hand) - set(action.cards)
+    ctx = observation.context
+    assert not any(ctx.suit_class[c] == "C" for c in kept)  # clubs emptied
+    assert all(c in kept for c in observation.hand if ctx.suit_class[c] == TRUMP)
+    assert all(c in kept for c in observation.hand if c.rank == 9 and c.suit.value == "H")  # a side pair
+
+
+# --- following --------------------------------------------------------------------------------
+
+
+def trick_for_seat0(hands, plays, decks=1, trump="H", dealer=1):
+    """Seat 1 leads, partner 2 and opponent 3 play, seat 0 is asked last."""
+    state = rig(hands, decks=decks, trump=trump, dealer=dealer, leader=1)
+    for seat, text in zip((1, 2, 3), plays):
+        wanted = {(c.rank, c.suit) for c in cards(text)}
+        chosen = tuple(c for c in state.hands[seat] if (c.rank, c.suit) in wanted)
+        state.apply(seat, Play(chosen))
+    return state
+
+
+def ask_seat0(state, bot=None):
+    action = (bot or NormalBot()).choose(state.observe(0), state.legal_actions(0), random.Random(0))
+    assert follows_legally(action.cards, state.hands[0], state.lead, state.ctx)
+    return action.cards
+
+
+@pytest.mark.parametrize("make", [NormalBot, quick_hard])
+def test_gives_points_to_a_partner_winning_securely(make):
+    state = trick_for_seat0(["SK ST S4 D3", "S5 S6 D5 D7", "SA S7 D8 D9", "S3 S8 DJ DQ"], ["S5", "SA", "S3"])
+    assert card_points(ask_seat0(state, make())) == 10
+
+
+def test_void_follower_discards_points_to_the_partner_and_does_not_ruff_the_partners_win():
+    state = trick_for_seat0(["HK H3 CT C4", "S5 S6 D5 D7", "SA S7 D8 D9", "S3 S8 DJ DQ"], ["S5", "SA", "S3"])
+    played = ask_seat0(state)
+    assert not any(state.ctx.suit_class[c] == TRUMP for c in played)
+    assert card_points(played) == 10
+
+
+def test_wins_a_trick_with_points_from_the_opponents():
+    state = trick_for_seat0(["SA S7 D3 D4", "ST S6 D5 D7", "S4 S9 D8 D9", "SK S8 DJ DQ"], ["ST", "S4", "SK"])
+    assert [c.rank for c in ask_seat0(state)] == [14]
+
+
+def test_ruffs_when_void_and_the_opponents_take_points():
+    state = trick_for_seat0(["H3 HA D3 D4", "ST S6 D5 D7", "S4 S9 D8 D9", "SK S8 DJ DQ"], ["ST", "S4", "SK"])
+    played = ask_seat0(state)
+    assert [(c.rank, c.suit.value) for c in played] == [(3, "H")]  # the cheapest trump wins
+
+
+def test_over_ruffs_an_opponents_ruff_with_the_cheapest_trump_that_wins():
+    state = trick_for_seat0(["H4 H9 D3 C4", "SK S6 D5 D7", "S3 S8 D8 D9", "H5 C3 DJ DQ"], ["SK", "S3", "H5"])
+    assert [(c.rank, c.suit.value) for c in ask_seat0(state)] == [(9, "H")]
+
+
+def test_keeps_a_pair_when_a_single_will_do():
+    state = trick_for_seat0(["S9 S9 S7 D3", "SA S6 D5 D7", "S4 SJ D8 D9", "S3 S8 DJ DQ"],
+                            ["SA", "S4", "S3"], decks=2)
+    assert [c.rank for c in ask_seat0(state)] == [7]
+
+
+def test_leads_a_top_unit_of_a_side_suit():
+    state = rig(["SA S4 S6 C3 C7 D5", "S5 S7 D6 D7 C4 C5", "SK S8 D8 D9 C6 C8", "S3 S9 DJ DQ C9 CT"],
+                decks=1, trump="H", dealer=0, leader=0)
+    action = NormalBot().choose(state.observe(0), state.legal_actions(0), random.Random(0))
+    assert [c.rank for c in action.cards] == [14]
+
+
+# --- no peeking -------------------------------------------------------------------------------
+
+
+def test_bot_modules_never_import_the_state():
+    """Only the engine's ``sample_world`` builds (hypothetical) states for the hard player."""
+    import ast
+    import pathlib
+
+    root = pathlib.Path(__file__).resolve().parents[2] / "ai" / "shengji"
+    for path in root.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                assert node.module != "engine.shengji.state", path
+                assert "ShengjiState" not in [a.name for a in node.names], path
+            if isinstance(node, ast.Import):
+                assert all(a.name != "engine.shengji.state" for a in node.names), path
+
+
+def test_a_bot_needs_only_the_observation_and_the_legal_list():
+    state = ShengjiState({}, random.Random(2), 2)
+    play_hand(state, [NormalBot()] * 4, random.Random(2))  # to the end of a hand
+    state.apply(TABLE, NextHand())
+    while state.phase == "deal":
+        state.apply(TABLE, state.legal_actions(TABLE)[0])
+    seat = state.to_act()[0]
+    observation = state.observe(seat)
+    assert not any(isinstance(v, ShengjiState) for v in vars(observation).values())
+    action = NormalBot().choose(observation, list(state.legal_actions(seat)), random.Random(1))
+    state.validate(seat, action)
