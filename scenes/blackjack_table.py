@@ -1,7 +1,9 @@
 """The 21点 table scene: a thin coordinator of input, controller, observation and animations.
 
-The viewer is the first human seat (None: a spectator, e.g. the smoke run); what
-is drawn comes only from the viewer's observation, so another seat's hole card
+The viewer is the person at the table (with several people, hot-seat: the one
+whose turn is next, after a hand-off; None: a spectator, e.g. the smoke run, or
+the public table under the hand-off overlay); what is drawn comes only from the
+viewer's observation, so another seat's hole card
 can never be painted. The controller moves the match (bots in a worker thread,
 autosave after each action, NextHand); computer players move only when the card
 animations are done, so every card can be followed. Between rounds the result
@@ -29,6 +31,7 @@ from .saved_match import clear_saved_match, save_match
 from .scene import Scene
 from .statistics import record_hand, record_match
 from .table.animation import AnimationQueue
+from .table.hotseat import HandOffOverlay, HotSeat
 from .table.result_panel import SeatLine
 from .widgets import Button
 
@@ -39,7 +42,9 @@ class BlackjackTable(Scene):
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
         super().__init__()
         self.match = match
-        self.viewer = next((i for i, p in enumerate(match.players) if p.kind == "human"), None)
+        self.hotseat = HotSeat(match.players)
+        self.handoff = HandOffOverlay()
+        self.viewer = self.hotseat.viewer
         self.threaded, self.bot_delay = threaded, bot_delay
         self.controller: TableController | None = None
         self.anims = AnimationQueue()
@@ -65,6 +70,7 @@ class BlackjackTable(Scene):
                                           threaded=self.threaded, bot_delay=self._bot_delay())
         self.anims.factor = app.settings.animation_factor
         self.feed = BlackjackFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
+        self._follow()
         self.refresh(force=True)
         self.feed.start_from(self.obs)
         if not self.match.actions:
@@ -85,13 +91,13 @@ class BlackjackTable(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         if self.app is None or self.obs is None:
             return
-        order = slot_order(len(self.obs.seats), self.obs.banker, self.viewer)
-        centre = order.index(self.viewer) if self.viewer in order else None
+        order = slot_order(len(self.obs.seats), self.obs.banker, self.bottom_seat())
+        centre = order.index(self.bottom_seat()) if self.bottom_seat() in order else None
         self.layout_ = compute(size, len(order), centre)
         self._layout_key = (size, self.obs.banker)
         L, tr = self.layout_, self.app.tr
         self.corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
-        if self.viewer is not None:
+        if self.viewer is not None and self.hotseat.handing_to is None:
             on = self.controller is not None and self.viewer in self.controller.autoplay
             self.corner["autoplay"] = Button(L.autoplay_rect, tr("table.autoplay_cancel" if on else "table.autoplay"),
                                              action="autoplay", primary=on)
@@ -105,6 +111,53 @@ class BlackjackTable(Scene):
         if seat == self.viewer:
             return tr("table.seat.you")
         return tr("table.seat.n", n=seat + 1)
+
+    def bottom_seat(self) -> int | None:
+        """The seat in the middle of the arc: the viewer, or the person being handed the computer."""
+        return self.viewer if self.viewer is not None else self.hotseat.handing_to
+
+    # hot-seat -----------------------------------------------------------------------------------
+    def _follow(self) -> None:
+        """Before anything of a move is shown: hand off if another person decides next."""
+        if self.controller is None or not self.hotseat.follow(self.match.state.to_act(), self.controller.autoplay):
+            return
+        self._set_viewer(self.hotseat.viewer)
+
+    def _set_viewer(self, viewer: int | None) -> None:
+        self.viewer = viewer
+        if self.feed is not None:
+            self.feed.viewer = viewer
+        self.pending_bet = 0
+        self._layout_key = None
+        self.refresh(force=True)
+
+    def confirm_handoff(self) -> bool:
+        """The person handed to has the computer: show their cards (click or Enter)."""
+        if not self.hotseat.confirm():
+            return False
+        self._set_viewer(self.hotseat.viewer)
+        return True
+
+    def come_back(self, seat: int) -> None:
+        """A person in 托管 takes their seat back (from the pause menu)."""
+        self.controller.set_autoplay(seat, False)
+        self._follow()
+        self.layout(self.app.size)
+        self.refresh(force=True)
+
+    def _handoff_intent(self, intent: it.Intent) -> bool:
+        """Under the hand-off overlay only confirming (click, Enter) and the menu (Esc) work."""
+        if intent.kind == it.PRESS:
+            self.anims.skip()
+            if self.handoff.hit(intent.pos):
+                self.confirm_handoff()
+        elif intent.kind == it.CONFIRM:
+            self.confirm_handoff()
+        elif intent.kind == it.BACK:
+            self.open_menu()
+        elif intent.kind == it.MOVE and self.handoff.button is not None:
+            self.handoff.button.on_move(intent.pos)
+        return True
 
     # the model ---------------------------------------------------------------------------------
     def refresh(self, force: bool = False) -> None:
@@ -147,6 +200,8 @@ class BlackjackTable(Scene):
         if self.app is None or self.obs is None:
             return False
         kind = intent.kind
+        if self.hotseat.handing_to is not None:
+            return self._handoff_intent(intent)
         if kind == it.MOVE:
             for button in self.buttons + list(self.corner.values()):
                 button.on_move(intent.pos)
@@ -252,8 +307,12 @@ class BlackjackTable(Scene):
             app.stack.push(ConfirmDialog("dialog.leave_confirm", lambda: back_to_menu(app),
                                          yes_key="dialog.leave", no_key="dialog.stay"))
 
+        back = [(app.tr("table.hotseat.come_back", name=self.name_of(seat)), lambda seat=seat: self.come_back(seat))
+                for seat in self.hotseat.people
+                if self.hotseat.active and seat in self.controller.autoplay and seat != self.viewer]
         app.stack.push(MenuDialog("table.pause_title", [
             ("table.resume", None),
+            *back,
             ("table.settings", lambda: app.stack.push(SettingsScene())),
             ("table.to_menu", leave),
         ]))
@@ -284,17 +343,18 @@ class BlackjackTable(Scene):
         back_to_menu(self.app)
 
     def _handle(self, events) -> None:
+        self._follow()
         result = self.feed.handle(events)
         if result.note:
             self._pending_note = result.note  # shown once the cards have landed: no spoilers
         if result.hand_over is not None:
             record_hand(self.app.storage, self.match.variant, self.match.players, result.hand_over.deltas,
-                        self.viewer)
+                        self.hotseat.first_person)
             self._result_due = result
         if result.match_over:
             clear_saved_match(self.app.storage)
             record_match(self.app.storage, self.match.variant, self.match.players, self.match.state.scores,
-                         self.viewer)
+                         self.hotseat.first_person)
             if self._result_due is not None:
                 self._result_due.match_over = True
         self.refresh(force=True)
@@ -323,6 +383,8 @@ class BlackjackTable(Scene):
 
     def viewer_can_continue(self) -> bool:
         """The person at the table can still cover the minimum bet (or a spectator watches)."""
+        if self.hotseat.active:  # the family goes on while any of them can still bet
+            return any(self.match.state.stacks[p] >= self.obs.min_bet for p in self.hotseat.people)
         if self.viewer is None:
             return True
         return self.match.state.stacks[self.viewer] >= self.obs.min_bet
@@ -334,9 +396,11 @@ class BlackjackTable(Scene):
         obs = self.obs
         result = due.hand_over
         lines = [SeatLine(s.seat, self.name_of(s.seat), "banker" if s.seat == result.banker else None,
-                          result.deltas[s.seat], s.stack, s.seat == self.viewer) for s in obs.seats]
+                          result.deltas[s.seat], s.stack, s.seat == self.viewer,
+                          person=self.hotseat.active and s.seat in self.hotseat.people) for s in obs.seats]
         self.result_panel = BlackjackResultPanel(
-            obs.hand_no, result, lines, self.viewer, obs.phase == "match_over", self.viewer_can_continue(),
+            obs.hand_no, result, lines, None if self.hotseat.active else self.viewer, obs.phase == "match_over",
+            self.viewer_can_continue(),
             self.name_of, self.next_hand, self.leave_table, lambda: back_to_menu(self.app),
             on_back=self.open_menu)
         self.app.stack.push(self.result_panel)
@@ -382,12 +446,15 @@ class BlackjackTable(Scene):
             keys = tr({"bet": "table.bj.keys_bet", "play": "table.bj.keys_play", "banker": "table.bj.keys_bank"}[obs.phase])
         names = {s: self.name_of(s) for s in range(len(obs.seats))}
         return BlackjackPicture(
-            obs=obs, layout=self.layout_, slots=slot_order(len(obs.seats), obs.banker, self.viewer), names=names,
+            obs=obs, layout=self.layout_, slots=slot_order(len(obs.seats), obs.banker, self.bottom_seat()), names=names,
             viewer=self.viewer, anims=self.anims, buttons=self.buttons, corner=list(self.corner.values()),
             status=text, status_mine=mine, keys=keys, info=info, back_colour=self.app.settings.card_back,
-            clock=self.clock, pending_bet=self.pending_bet, table_print=table_print)
+            clock=self.clock, pending_bet=self.pending_bet, table_print=table_print,
+            people=frozenset(self.hotseat.people) if self.hotseat.active else frozenset())
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.app is None or self.obs is None or self.layout_ is None:
             return
         draw_table(surface, self.app, self.picture())
+        if self.hotseat.handing_to is not None:
+            self.handoff.draw(surface, self.app.tr, self.name_of(self.hotseat.handing_to))

@@ -7,9 +7,11 @@ actions; the controller's events feed the animation queue, sounds and log
 after every move (:mod:`scenes.table.view_model`) and painted by
 :mod:`scenes.table.painter`. Drawing never changes anything.
 
-The viewer is the first human seat; with no human seat (the smoke run, a
-demo) the table shows the spectator's observation, so hidden cards can never
-be drawn in any case. Computer players move only when the animations are
+The viewer is the person at the table; with several people (hot-seat,
+:mod:`scenes.table.hotseat`) it is the person whose decision is next, and
+between two people the table shows only the public state under the hand-off
+overlay. With no human seat (the smoke run, a demo) the table shows the
+spectator's observation, so hidden cards can never be drawn in any case. Computer players move only when the animations are
 done, so the table can be followed play by play; a click skips animations.
 """
 from __future__ import annotations
@@ -32,6 +34,7 @@ from .table.animation import AnimationQueue
 from .table.feed import EventFeed, FeedResult
 from .table.hand_view import HandView
 from .table.hints import HintCycle
+from .table.hotseat import HandOffOverlay, HotSeat
 from .table.painter import TablePicture, draw_table
 from .table.result_panel import ResultPanel, SeatLine
 from .table.status_line import status_text
@@ -46,7 +49,9 @@ class ClimbingTable(Scene):
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
         super().__init__()
         self.match = match
-        self.viewer = next((i for i, p in enumerate(match.players) if p.kind == "human"), None)
+        self.hotseat = HotSeat(match.players)
+        self.handoff = HandOffOverlay()
+        self.viewer = self.hotseat.viewer
         self.threaded, self.bot_delay = threaded, bot_delay
         self.controller: TableController | None = None
         self.hand = HandView()
@@ -73,6 +78,7 @@ class ClimbingTable(Scene):
             bot_delay=self._bot_delay())
         self.anims.factor = app.settings.animation_factor
         self.feed = EventFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
+        self._follow()
         if not self.match.actions:
             self._handle(list(getattr(self.match.state, "initial_events", ())))
         self.refresh(force=True)
@@ -98,7 +104,7 @@ class ClimbingTable(Scene):
         self.hand.layout(L.hand_rect, L.hand_card_w, L.lift)
         tr = self.app.tr
         self.corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
-        if self.viewer is not None:
+        if self.viewer is not None and self.hotseat.handing_to is None:
             on = self.controller is not None and self.viewer in self.controller.autoplay
             self.corner["autoplay"] = Button(L.autoplay_rect, tr("table.autoplay_cancel" if on else "table.autoplay"),
                                              action="autoplay", primary=on)
@@ -111,10 +117,45 @@ class ClimbingTable(Scene):
         tr = self.app.tr
         if 0 <= seat < len(self.match.players) and self.match.players[seat].name:
             return self.match.players[seat].name
-        position = position_of(seat, self.viewer, len(self.match.players))
+        position = position_of(seat, self.bottom_seat(), len(self.match.players))
         if position == table_layout.BOTTOM:
             return tr("table.seat.you") if self.viewer is not None else tr("table.seat.n", n=seat + 1)
         return tr("table.seat.right" if position == table_layout.RIGHT else "table.seat.left")
+
+    def bottom_seat(self) -> int | None:
+        """The seat drawn at the bottom: the viewer, or the person being handed the computer."""
+        return self.viewer if self.viewer is not None else self.hotseat.handing_to
+
+    # hot-seat ---------------------------------------------------------------------------------
+    def _follow(self) -> None:
+        """Before anything of a move is shown: hand off if another person decides next."""
+        if self.controller is None or not self.hotseat.follow(self.match.state.to_act(), self.controller.autoplay):
+            return
+        self._set_viewer(self.hotseat.viewer)
+
+    def _set_viewer(self, viewer: int | None) -> None:
+        self.viewer = viewer
+        if self.feed is not None:
+            self.feed.viewer = viewer
+        self.hand.clear()
+        self.hand.set_cards((), None)
+        self.model = None
+        self.refresh(force=True)
+        self.layout(self.app.size)
+
+    def confirm_handoff(self) -> bool:
+        """The person handed to has the computer: show their cards (click or Enter)."""
+        if not self.hotseat.confirm():
+            return False
+        self._set_viewer(self.hotseat.viewer)
+        return True
+
+    def come_back(self, seat: int) -> None:
+        """A person in 托管 takes their seat back (from the pause menu)."""
+        self.controller.set_autoplay(seat, False)
+        self._follow()
+        self.layout(self.app.size)
+        self.refresh(force=True)
 
     # the model ------------------------------------------------------------------------------
     def refresh(self, force: bool = False) -> None:
@@ -125,7 +166,8 @@ class ClimbingTable(Scene):
         self._seen = count
         obs = self.match.state.observe(self.viewer)
         autoplay = frozenset(self.controller.autoplay) if self.controller else frozenset()
-        self.model = build(obs, self.viewer, self.name_of, autoplay)
+        self.model = build(obs, self.viewer, self.name_of, autoplay, bottom=self.bottom_seat(),
+                           people=frozenset(self.hotseat.people) if self.hotseat.active else frozenset())
         marked = obs.face_up_card if obs.phase == "bid" and obs.face_up_seat == self.viewer else None
         self.hand.set_cards(obs.hand, marked)
         self.hints.reset()
@@ -163,6 +205,8 @@ class ClimbingTable(Scene):
         if self.app is None or self.model is None:
             return False
         kind = intent.kind
+        if self.hotseat.handing_to is not None:
+            return self._handoff_intent(intent)
         if kind == it.MOVE:
             self.bar.move(intent.pos)
             for button in self.corner.values():
@@ -202,6 +246,20 @@ class ClimbingTable(Scene):
             self.show_log = not self.show_log
         else:
             return False
+        return True
+
+    def _handoff_intent(self, intent: it.Intent) -> bool:
+        """Under the hand-off overlay only confirming (click, Enter) and the menu (Esc) work."""
+        if intent.kind == it.PRESS:
+            self.anims.skip()
+            if self.handoff.hit(intent.pos):
+                self.confirm_handoff()
+        elif intent.kind == it.CONFIRM:
+            self.confirm_handoff()
+        elif intent.kind == it.BACK:
+            self.open_menu()
+        elif intent.kind == it.MOVE and self.handoff.button is not None:
+            self.handoff.button.on_move(intent.pos)
         return True
 
     def _press(self, pos) -> None:
@@ -304,8 +362,12 @@ class ClimbingTable(Scene):
             app.stack.push(ConfirmDialog("dialog.leave_confirm", lambda: back_to_menu(app),
                                          yes_key="dialog.leave", no_key="dialog.stay"))
 
+        back = [(app.tr("table.hotseat.come_back", name=self.name_of(seat)), lambda seat=seat: self.come_back(seat))
+                for seat in self.hotseat.people
+                if self.hotseat.active and seat in self.controller.autoplay and seat != self.viewer]
         app.stack.push(MenuDialog("table.pause_title", [
             ("table.resume", None),
+            *back,
             ("table.settings", lambda: app.stack.push(SettingsScene())),
             ("table.to_menu", leave),
         ]))
@@ -324,17 +386,18 @@ class ClimbingTable(Scene):
         self._handle(events)
 
     def _handle(self, events) -> None:
+        self._follow()
         result = self.feed.handle(events)
         if result.note:
             self.show_note(result.note, urgent=False)
         if result.hand_over is not None:
             record_hand(self.app.storage, self.match.variant, self.match.players,
-                        result.hand_over.deltas, self.viewer)
+                        result.hand_over.deltas, self.hotseat.first_person)
             self._result_due = result
         if result.match_over:
             clear_saved_match(self.app.storage)
             record_match(self.app.storage, self.match.variant, self.match.players,
-                         self.match.state.scores, self.viewer)
+                         self.match.state.scores, self.hotseat.first_person)
         self.refresh(force=True)
 
     def update(self, dt: float) -> None:
@@ -362,8 +425,11 @@ class ClimbingTable(Scene):
         self._result_due = None
         model = self.model
         deltas = due.hand_over.deltas
-        lines = [SeatLine(s.seat, s.name, s.role, deltas[s.seat], s.score, s.is_viewer) for s in model.seats]
-        self.result_panel = ResultPanel(model.hand_no, due.hand_over, lines, self.viewer,
+        people = self.hotseat.people
+        lines = [SeatLine(s.seat, s.name, s.role, deltas[s.seat], s.score, s.is_viewer,
+                          person=self.hotseat.active and s.seat in people) for s in model.seats]
+        headline_seat = None if self.hotseat.active else self.viewer
+        self.result_panel = ResultPanel(model.hand_no, due.hand_over, lines, headline_seat,
                                         model.phase == "match_over", self.name_of, self.next_hand,
                                         lambda: back_to_menu(self.app), on_back=self.open_menu)
         self.app.stack.push(self.result_panel)
@@ -388,3 +454,5 @@ class ClimbingTable(Scene):
         if self.app is None or self.model is None or self.layout_ is None:
             return
         draw_table(surface, self.app, self.picture())
+        if self.hotseat.handing_to is not None:
+            self.handoff.draw(surface, self.app.tr, self.name_of(self.hotseat.handing_to))

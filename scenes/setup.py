@@ -5,6 +5,12 @@ Enter right away starts a standard game; each choice is a segmented control
 because the options of these games are short lists that read best side by
 side. Players on the left, rules on the right: both fit at 1024×640 without
 scrolling, and the focused row's help text is shown above the buttons.
+
+At a table that supports hot-seat (``scenes.tables.HOTSEAT``) every seat can be
+a person: the seat's control gets a 家人 choice, which then shows the person's
+name (their marker is drawn next to the seat); clicking it again picks the next
+of the family's names, and typing edits it. The seating is remembered per game
+(:mod:`scenes.people`) and comes back the next time.
 """
 from __future__ import annotations
 
@@ -19,6 +25,7 @@ from engine.match import BOT_LEVELS, Match, SeatPlayer
 
 from . import intents as it
 from . import theme
+from .people import NAME_LIMIT, clean_name, draw_marker, load_people, remember_seating
 from .saved_match import has_saved_match, save_match, saved_match_summary
 from .scene import Scene
 from .widgets import Button, Segmented, draw_panel, draw_paragraph, draw_text, line_height, rounded_rect
@@ -32,7 +39,7 @@ _POSITIONS = {
 
 @dataclass
 class Row:
-    kind: str  # "count" | "seat" | "option"
+    kind: str  # "count" | "you" | "seat" | "option"
     control: Segmented | None
     seat: int = 0
     option: Any = None
@@ -46,6 +53,13 @@ class SetupScene(Scene):
         self.seat_counts = tuple(range(low, high + 1))
         self.seat_count = spec.seat_count()
         self.levels: list[str] = ["normal"] * high
+        from .tables import HOTSEAT
+
+        #: Several people may sit at this game's table (else seat 0 is the one person).
+        self.hotseat = spec.family in HOTSEAT
+        self.kinds: list[str] = ["human"] + ["bot"] * (high - 1)
+        self.names: list[str] = [""] * high
+        self.family: list[str] = []
         self.option_values: dict[str, int] = {
             opt.key: _default_index(opt) for opt in spec.options}
         self.rows: list[Row] = []
@@ -57,10 +71,57 @@ class SetupScene(Scene):
         self.help_rect = pygame.Rect(0, 0, 0, 0)
         self.title_y = 0
 
+    def enter(self) -> None:
+        """Seat the family as they sat last time at this game."""
+        if not self.hotseat or self.app is None:
+            return
+        self.family, seating, _notice = load_people(self.app.storage)
+        last = seating.get(self.spec.id)
+        if last and len(last) in self.seat_counts and last[0].kind == "human":
+            self.seat_count = len(last)
+            for seat, player in enumerate(last):
+                self.kinds[seat], self.levels[seat], self.names[seat] = player.kind, player.level, player.name
+        elif self.family:
+            self.names[0] = self.family[0]
+        self.layout(self.app.size)
+
     # choices -----------------------------------------------------------------------------
     def players(self) -> tuple[SeatPlayer, ...]:
-        return (SeatPlayer("human", "normal"),) + tuple(
-            SeatPlayer("bot", self.levels[seat]) for seat in range(1, self.seat_count))
+        if not self.hotseat:
+            return (SeatPlayer("human", "normal"),) + tuple(
+                SeatPlayer("bot", self.levels[seat]) for seat in range(1, self.seat_count))
+        seats = range(self.seat_count)
+        people = [seat for seat in seats if self.kinds[seat] == "human"]
+        names = {seat: clean_name(self.names[seat]) for seat in people}
+        if len(people) > 1:  # people are told apart by name at the hand-off: no blank, no twice
+            used: set[str] = set()
+            for seat in people:
+                name, n = names[seat], seat + 1
+                while not name or name in used:
+                    name = self.app.tr("table.hotseat.default_name", n=n) if self.app else f"P{n}"
+                    n += len(self.kinds)
+                names[seat] = name
+                used.add(name)
+        return tuple(SeatPlayer(self.kinds[seat], self.levels[seat], names.get(seat, "")) for seat in seats)
+
+    def _next_family_name(self, seat: int) -> None:
+        """A click on a person's name: the next family name nobody else at the table has."""
+        taken = {self.names[s] for s in range(self.seat_count) if s != seat and self.kinds[s] == "human"}
+        free = [name for name in self.family if name not in taken]
+        if not free:
+            return
+        current = self.names[seat]
+        index = free.index(current) + 1 if current in free else 0
+        self.names[seat] = free[index % len(free)]
+
+    def _type(self, seat: int, text: str | None) -> None:
+        """Typing edits the focused person's name (None: delete the last character)."""
+        name = self.names[seat]
+        typed = "".join(ch for ch in text or "" if ch.isprintable())
+        name = name[:-1] if text is None else (name + typed).lstrip()[:NAME_LIMIT]
+        self.names[seat] = name
+        if self.app is not None:
+            self.layout(self.app.size)
 
     def options(self) -> dict[str, Any]:
         return {opt.key: opt.choices[self.option_values[opt.key]].value for opt in self.spec.options}
@@ -109,11 +170,18 @@ class SetupScene(Scene):
             self.rows.append(Row("count", control))
             index += 1
         self.you_rect = control_rect(self.player_panel, index)
+        if self.hotseat:
+            you = self.names[0] or tr("setup.you")
+            self.rows.append(Row("you", Segmented(self.you_rect, [you], 0), seat=0))
         index += 1
         level_labels = [tr(f"setup.level.{level}") for level in BOT_LEVELS]
+        if self.hotseat:
+            level_labels.append(tr("setup.person"))
         for seat in range(1, self.seat_count):
-            control = Segmented(control_rect(self.player_panel, index), level_labels,
-                                BOT_LEVELS.index(self.levels[seat]))
+            person = self.kinds[seat] == "human"
+            chosen = len(BOT_LEVELS) if person else BOT_LEVELS.index(self.levels[seat])
+            labels = level_labels[:-1] + [self.names[seat] or level_labels[-1]] if person else level_labels
+            control = Segmented(control_rect(self.player_panel, index), labels, chosen)
             self.rows.append(Row("seat", control, seat=seat))
             index += 1
         for i, opt in enumerate(self.spec.options):
@@ -160,6 +228,17 @@ class SetupScene(Scene):
         if kind in (it.UP, it.DOWN) and self.rows:
             self.focus = (self.focus + (-1 if kind == it.UP else 1)) % len(self.rows)
             return True
+        person = self._focused_person()
+        if kind == it.TEXT and person is not None:
+            self._type(person, intent.text)
+            return True
+        if kind in (it.CLEAR, it.DELETE) and person is not None:
+            self._type(person, None)
+            return True
+        if kind in (it.LEFT, it.RIGHT) and self.rows and self.rows[self.focus].kind == "you":
+            self._next_family_name(0)
+            self.layout(self.app.size)
+            return True
         if kind in (it.LEFT, it.RIGHT) and self.rows:
             row = self.rows[self.focus]
             self._set(row, row.control.index + (-1 if kind == it.LEFT else 1))
@@ -178,7 +257,16 @@ class SetupScene(Scene):
         if row.kind == "count":
             self.seat_count = self.seat_counts[index]
             self.layout(self.app.size)
+        elif row.kind == "you":
+            self._next_family_name(0)
+            self.layout(self.app.size)
+        elif row.kind == "seat" and index == len(BOT_LEVELS):
+            if self.kinds[row.seat] != "human":
+                self.kinds[row.seat], self.names[row.seat] = "human", ""
+            self._next_family_name(row.seat)
+            self.layout(self.app.size)
         elif row.kind == "seat":
+            self.kinds[row.seat] = "bot"
             self.levels[row.seat] = BOT_LEVELS[index]
         else:
             self.option_values[row.option.key] = index
@@ -216,6 +304,8 @@ class SetupScene(Scene):
 
             self.app.stack.push(MessageDialog("notice.table_failed"))
             return
+        if self.hotseat:
+            remember_seating(self.app.storage, self.spec.id, match.players)
         if not save_match(self.app.storage, match):
             print("paiyou: the new match could not be saved", file=sys.stderr)
         from .tables import open_table
@@ -238,15 +328,26 @@ class SetupScene(Scene):
             draw_panel(surface, panel, radius=s.radius * 2)
             draw_text(surface, tr(key), (panel.x + s.pad * 2, panel.y + s.pad), s.body, theme.ACCENT, bold=True)
         # seat 0: the person at the screen
-        self._draw_label(surface, s, self.player_panel, self.you_rect, tr("setup.pos.bottom"), False)
+        you_focused = bool(self.rows) and self.rows[self.focus].kind == "you"
+        self._draw_label(surface, s, self.player_panel, self.you_rect, tr("setup.pos.bottom"), you_focused)
         you = self.you_rect
-        rounded_rect(surface, you, theme.PANEL_LIGHT, max(6, you.height // 4))
-        draw_text(surface, tr("setup.you"), you.center, max(14, int(you.height * 0.42)), theme.TEXT,
-                  bold=True, anchor="center")
+        rounded_rect(surface, you, theme.PANEL_LIGHT, max(6, you.height // 4),
+                     border=theme.ACCENT if you_focused else None, width=2)
+        name = self.names[0] if self.hotseat and self.names[0] else tr("setup.you")
+        if self.hotseat:
+            radius = you.height * 3 // 10
+            draw_marker(surface, name, (you.x + s.pad + radius, you.centery), radius)
+        draw_text(surface, name, you.center, max(14, int(you.height * 0.42)), theme.TEXT,
+                  bold=True, anchor="center", max_width=you.width - 4 * s.pad)
         for i, row in enumerate(self.rows):
+            if row.kind == "you":
+                continue
             focused = i == self.focus
             panel = self.option_panel if row.kind == "option" else self.player_panel
-            self._draw_label(surface, s, panel, row.control.rect, self._row_label(row), focused)
+            if row.kind == "seat" and self.kinds[row.seat] == "human":
+                self._draw_person(surface, s, row, focused)
+            else:
+                self._draw_label(surface, s, panel, row.control.rect, self._row_label(row), focused)
             row.control.draw(surface, focused)
         if not self.spec.options:
             draw_text(surface, tr("setup.no_options"), (self.option_panel.x + s.pad * 2,
@@ -272,6 +373,27 @@ class SetupScene(Scene):
             return tr("table.seat.n", n=row.seat + 1)
         return tr.option_name(row.option)
 
+    def _draw_person(self, surface: pygame.Surface, s: theme.Sizes, row: Row, focused: bool) -> None:
+        """A person's seat: the position and their marker (the name is in the control)."""
+        control, panel = row.control.rect, self.player_panel
+        if focused:
+            marker = pygame.Rect(panel.x + s.pad // 2, control.y + 4, 4, control.height - 8)
+            rounded_rect(surface, marker, theme.ACCENT, 2)
+        radius = max(7, control.height * 3 // 10)
+        label = draw_text(surface, self._row_label(row), (panel.x + s.pad * 2, control.centery), s.body,
+                          theme.ACCENT if focused else theme.TEXT, anchor="midleft",
+                          max_width=control.x - panel.x - s.pad * 4 - 2 * radius)
+        name = self.names[row.seat]
+        draw_marker(surface, name or "?", (label.right + s.pad // 2 + radius, control.centery), radius)
+
+    def _focused_person(self) -> int | None:
+        if not self.hotseat or not 0 <= self.focus < len(self.rows):
+            return None
+        row = self.rows[self.focus]
+        if row.kind == "you" or (row.kind == "seat" and self.kinds[row.seat] == "human"):
+            return row.seat
+        return None
+
     def _draw_label(self, surface: pygame.Surface, s: theme.Sizes, panel: pygame.Rect,
                     control: pygame.Rect, text: str, focused: bool) -> None:
         area = pygame.Rect(panel.x + s.pad * 2, control.y - s.pad // 2,
@@ -287,6 +409,10 @@ class SetupScene(Scene):
         row = self.rows[self.focus]
         if row.kind == "option":
             return self.app.tr.option_help(row.option)
+        if self._focused_person() is not None:
+            return self.app.tr("setup.name_help")
+        if row.kind == "seat":
+            return self.app.tr("setup.hotseat_help" if self.hotseat else "setup.one_person")
         return ""
 
 

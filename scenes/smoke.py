@@ -9,7 +9,10 @@ run with a message and a non-zero code; so does a hand that never finishes.
 Two paths per game: menu → setup → 开始 → table with 托管 switched on for the
 person's seat (the smoke presses the 托管 button itself), and a table opened
 directly through :func:`scenes.tables.table_for` for a match with every seat a
-computer player (a spectator's view). The user's data folder is never touched:
+computer player (a spectator's view). For a family whose table supports
+hot-seat, one more hand with two people sharing the computer: each hand-off is
+confirmed with Enter and each person's decision is the 提示 move.
+The user's data folder is never touched:
 without ``PAIYOU_DATA_DIR`` a temporary folder is used and removed.
 """
 from __future__ import annotations
@@ -58,6 +61,7 @@ def run_smoke(game: str | None, hands: int, seed: int, size: tuple[int, int] = (
             started = time.monotonic()
             _through_menu(app, spec, max(1, hands // 2), rng)
             _direct(app, spec, max(1, hands - hands // 2), rng, seed)
+            _hotseat(app, spec, seed)
             print(f"smoke: {spec.id}: ok ({time.monotonic() - started:.1f} s)")
         while len(app.stack):
             app.stack.pop()
@@ -121,6 +125,48 @@ def _direct(app, spec, hands: int, rng: random.Random, seed: int) -> None:
     table = table_for(match)
     app.stack.push(table)
     _play(app, table, hands, rng, keep_autoplay=False)
+
+
+def _hotseat(app, spec, seed: int) -> None:
+    """Two people (seats 0 and 1) at one computer, one hand: hand-offs confirmed by Enter."""
+    from engine.match import Match, SeatPlayer
+
+    from .menu import MainMenu
+    from .table.result_panel import ResultPanel
+    from .tables import HOTSEAT, table_for
+
+    if spec.family not in HOTSEAT:
+        return
+    people = (SeatPlayer("human", name="妈妈"), SeatPlayer("human", name="Tom"))
+    players = people + tuple(SeatPlayer("bot", "normal") for _ in range(spec.seat_count() - 2))
+    app.stack.reset(MainMenu())
+    table = table_for(Match.new(spec.id, None, seed=seed, players=players))
+    app.stack.push(table)
+    handoffs = 0
+    for _frame in range(FRAMES_PER_HAND):
+        if _finished(table) >= 1:
+            break
+        top = app.stack.top
+        events: list[pygame.event.Event] = []
+        if top is table and table.hotseat.handing_to is not None:
+            if table.viewer is not None:
+                raise SmokeFailure(f"{spec.id}: a person's cards are showing under the hand-off")
+            handoffs += 1
+            events.append(_key(pygame.K_RETURN))
+        elif top is table and table.my_turn():
+            action = table.controller.hint(table.viewer)
+            if action is not None:
+                table.act(action)
+        elif top is not table and not isinstance(top, ResultPanel):
+            events.append(_key(pygame.K_ESCAPE))
+        _frames(app, 1, events)
+        if table.controller is not None and table.controller.is_thinking:
+            time.sleep(0.0005)
+    else:
+        raise SmokeFailure(f"{spec.id}: the hot-seat hand did not finish")
+    if not handoffs:
+        raise SmokeFailure(f"{spec.id}: two people played a hand without a hand-off")
+    print(f"smoke: {spec.id}: hot-seat hand ok ({handoffs} hand-offs)")
 
 
 # --- playing ----------------------------------------------------------------------------------

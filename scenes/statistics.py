@@ -1,6 +1,9 @@
-"""Per-game statistics of the person at the table, kept as JSON.
+"""Per-game statistics of the person at the table, and of each named person, kept as JSON.
 
-Only the human seat is counted (a computer-only game records nothing), and
+Only human seats are counted (a computer-only game records nothing): the
+game's totals follow the table's first person (as before hot-seat), and every
+person with a name also gets their own totals per game under ``people`` (the
+family playing hot-seat, :mod:`scenes.people`). Only totals are kept: hands,
 only totals are kept: hands, hands won, points, matches finished and matches
 won. Derived figures (win rate, points per hand) are computed when shown, so
 the file stays small and a damaged or hand-edited number cannot spread.
@@ -51,38 +54,78 @@ def load_statistics(storage: Storage) -> tuple[dict[str, GameStats], str | None]
     return result, notice
 
 
+def load_person_statistics(storage: Storage) -> dict[str, dict[str, GameStats]]:
+    """Each named person's totals: {name: {variant: GameStats}} (damaged entries dropped)."""
+    data, _notice = storage.load_json(FILE_NAME)
+    people = data.get("people") if isinstance(data, dict) else None
+    result: dict[str, dict[str, GameStats]] = {}
+    if isinstance(people, dict):
+        for name, games in people.items():
+            if not isinstance(name, str) or not name or not isinstance(games, dict):
+                continue
+            kept = {v: st for v, st in ((v, _entry(v, e)) for v, e in games.items()) if st is not None}
+            if kept:
+                result[name] = kept
+    return result
+
+
 def record_hand(storage: Storage, variant: str, seat_players: Sequence[Any],
                 deltas: Sequence[int], human_seat: int | None) -> GameStats | None:
-    """Count one finished hand for the human seat; nothing happens without a human seat."""
-    if not _is_human(seat_players, human_seat) or human_seat >= len(deltas):
-        return None
-    delta = int(deltas[human_seat])
-    return _update(storage, variant, hands=1, wins=1 if delta > 0 else 0, points=delta)
+    """Count one finished hand for the human seat and for every named person at the table."""
+    def hand(seat: int) -> dict[str, int]:
+        delta = int(deltas[seat])
+        return {"hands": 1, "wins": 1 if delta > 0 else 0, "points": delta}
+
+    return _record(storage, variant, seat_players, len(deltas), human_seat, hand)
 
 
 def record_match(storage: Storage, variant: str, seat_players: Sequence[Any],
                  scores: Sequence[int], human_seat: int | None) -> GameStats | None:
-    """Count one finished match; it is "won" when the human seat has the top score (ties count)."""
-    if not _is_human(seat_players, human_seat) or human_seat >= len(scores):
-        return None
-    won = int(scores[human_seat]) >= max(int(s) for s in scores)
-    return _update(storage, variant, matches=1, match_wins=1 if won else 0)
+    """Count one finished match; it is "won" by a seat with the top score (ties count)."""
+    top = max((int(s) for s in scores), default=0)
+
+    def match(seat: int) -> dict[str, int]:
+        return {"matches": 1, "match_wins": 1 if int(scores[seat]) >= top else 0}
+
+    return _record(storage, variant, seat_players, len(scores), human_seat, match)
 
 
 def reset_statistics(storage: Storage) -> None:
     storage.delete(FILE_NAME)
 
 
-def _update(storage: Storage, variant: str, **increments: int) -> GameStats:
+def _record(storage: Storage, variant: str, seat_players: Sequence[Any], seats: int,
+            human_seat: int | None, increments) -> GameStats | None:
+    """One read and one write: the game's totals (``human_seat``) and each named person's."""
+    named = {}
+    for seat, player in enumerate(seat_players):
+        name = getattr(player, "name", "")
+        if seat < seats and getattr(player, "kind", None) == "human" and name and name not in named:
+            named[name] = seat
+    counted = _is_human(seat_players, human_seat) and human_seat < seats
+    if not counted and not named:
+        return None
     games, _notice = load_statistics(storage)
-    old = games.get(variant, GameStats(variant))
-    values = {name: getattr(old, name) + increments.get(name, 0) for name in _COUNTERS}
-    games[variant] = GameStats(variant, **values)
+    people = load_person_statistics(storage)
+    if counted:
+        games[variant] = _add(games.get(variant, GameStats(variant)), increments(human_seat))
+    for name, seat in named.items():
+        mine = people.setdefault(name, {})
+        mine[variant] = _add(mine.get(variant, GameStats(variant)), increments(seat))
     storage.save_json(FILE_NAME, {
         "version": VERSION,
-        "games": {vid: {name: getattr(s, name) for name in _COUNTERS} for vid, s in games.items()},
+        "games": {vid: _counters(st) for vid, st in games.items()},
+        "people": {name: {vid: _counters(st) for vid, st in mine.items()} for name, mine in people.items()},
     })
-    return games[variant]
+    return games.get(variant) if counted else None
+
+
+def _add(old: GameStats, increments: dict[str, int]) -> GameStats:
+    return GameStats(old.variant, **{name: getattr(old, name) + increments.get(name, 0) for name in _COUNTERS})
+
+
+def _counters(stats: GameStats) -> dict[str, int]:
+    return {name: getattr(stats, name) for name in _COUNTERS}
 
 
 def _entry(variant: Any, entry: Any) -> GameStats | None:

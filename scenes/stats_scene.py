@@ -2,7 +2,9 @@
 
 Every registered game gets a row (a dash where nothing was played yet) so the
 table does not jump around as games are tried; games no longer registered but
-still in the file are listed by id rather than hidden. Reset asks first.
+still in the file are listed by id rather than hidden. Below them, each person
+of the family who played (hot-seat, :mod:`scenes.people`) gets a row per game
+they played, marked with their marker. Reset asks first.
 """
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ import pygame
 from . import intents as it
 from . import theme
 from .scene import Scene
-from .statistics import GameStats, load_statistics, reset_statistics
+from .people import draw_marker
+from .statistics import GameStats, load_person_statistics, load_statistics, reset_statistics
 from .assets import font
 from .widgets import Button, ScrollList, draw_panel, draw_paragraph, draw_text, rounded_rect
 
@@ -35,6 +38,7 @@ class StatsScene(Scene):
         super().__init__()
         self.rows: list[tuple[str, GameStats]] = []  # (display name source id, stats)
         self.names: dict[str, Any] = {}
+        self.person_of: dict[int, str] = {}  # row index -> the person whose row it is
         self.anything = False
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.table = ScrollList(pygame.Rect(0, 0, 0, 0), 1)
@@ -57,6 +61,11 @@ class StatsScene(Scene):
         self.names = {spec.id: spec for spec in specs}
         order = [spec.id for spec in specs] + sorted(v for v in stats if v not in self.names)
         self.rows = [(vid, stats.get(vid, GameStats(vid))) for vid in order]
+        self.person_of = {}
+        for person, games in sorted(load_person_statistics(self.app.storage).items()):
+            for vid in [v for v in order if v in games] + sorted(v for v in games if v not in order):
+                self.person_of[len(self.rows)] = person
+                self.rows.append((vid, games[vid]))
         self.anything = any(st.hands or st.matches for _vid, st in self.rows)
         self.layout(self.app.size)
         if notice:
@@ -190,6 +199,13 @@ class StatsScene(Scene):
             cell = pygame.Rect(col.x + s.pad // 4, rect.y, col.width - s.pad // 2, rect.height)
             if attr is None:
                 name = tr.game_name(spec) if spec else vid
+                person = self.person_of.get(index)
+                if person is not None:
+                    radius = max(7, rect.height * 3 // 10)
+                    draw_marker(surface, person, (cell.x + radius, cell.centery), radius)
+                    cell = pygame.Rect(cell.x + 2 * radius + s.pad // 2, cell.y,
+                                       cell.width - 2 * radius - s.pad // 2, cell.height)
+                    name = f"{person} · {name}"
                 if font(s.body, True).size(name)[0] <= cell.width:
                     draw_text(surface, name, cell.midleft, s.body, theme.TEXT, anchor="midleft", bold=True)
                 else:

@@ -27,6 +27,10 @@ TABLES: dict[str, tuple[str, str]] = {
     "mahjong": ("scenes.mahjong_table", "MahjongTable"),
 }
 
+#: Families whose table hands the computer from person to person (scenes/table/hotseat.py);
+#: the others seat one person until their private moments have a hot-seat form (CONTRACTS.md).
+HOTSEAT: frozenset[str] = frozenset({"climbing", "blackjack"})
+
 
 def table_for(match: Match) -> "Scene":
     """A new table scene for ``match``; KeyError if its family has no table yet."""

@@ -13,6 +13,7 @@ import pygame
 from .. import theme
 from ..assets import font
 from ..cardart import CardArt
+from ..people import draw_marker
 from ..table.animation import AnimationQueue, ease_out
 from ..widgets import Button, draw_panel, draw_text, rounded_rect
 from .layout import BlackjackLayout
@@ -43,6 +44,7 @@ class BlackjackPicture:
     clock: float
     pending_bet: int
     table_print: list[str]
+    people: frozenset[int] = frozenset()   # hot-seat: the people's seats, drawn with their markers
 
 
 def points_text(hand, tr) -> str:
@@ -264,7 +266,12 @@ def _draw_slot(surface, rect: pygame.Rect, seat_view, pic, art, tr, waiting, fly
         glow = plate.inflate(6, 6)
         pygame.draw.rect(surface, theme.ACCENT_HOVER, glow, width=2, border_radius=s.radius + 3)
     name = pic.names[seat_view.seat]
-    draw_text(surface, name, (plate.x + s.pad, plate.y + plate_h // 3), s.body, theme.TEXT, bold=is_viewer,
+    x = plate.x + s.pad
+    if seat_view.seat in pic.people:
+        radius = max(6, s.body * 11 // 20)
+        draw_marker(surface, name, (x + radius, plate.y + plate_h // 3), radius)
+        x += 2 * radius + s.pad // 3
+    draw_text(surface, name, (x, plate.y + plate_h // 3), s.body, theme.TEXT, bold=is_viewer,
               anchor="midleft", max_width=plate.width // 2)
     draw_text(surface, tr("table.bj.chips", amount=seat_view.stack), (plate.x + s.pad, plate.y + plate_h * 3 // 4),
               s.small, theme.TEXT_DIM, anchor="midleft", max_width=plate.width - 2 * s.pad)

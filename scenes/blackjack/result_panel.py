@@ -16,6 +16,7 @@ import pygame
 from .. import intents as it
 from .. import theme
 from ..assets import font
+from ..people import draw_marker
 from ..table.result_panel import LOSS_COLOUR, WIN_COLOUR, ResultPanel, SeatLine
 from ..widgets import Button, draw_panel, draw_text, line_height, rounded_rect
 
@@ -167,7 +168,12 @@ class BlackjackResultPanel(ResultPanel):
             row = pygame.Rect(rect.x - s.pad // 2, y + 2, rect.width + s.pad, step - 4)
             if line.is_viewer:
                 rounded_rect(surface, row, theme.PANEL_LIGHT, s.radius)
-            name = draw_text(surface, line.name, (cols[0], y + step // 2), s.body, theme.TEXT, bold=line.is_viewer,
+            x = cols[0]
+            if line.person:
+                radius = max(7, step * 3 // 10)
+                draw_marker(surface, line.name, (x + radius, y + step // 2), radius)
+                x += 2 * radius + s.pad // 2
+            name = draw_text(surface, line.name, (x, y + step // 2), s.body, theme.TEXT, bold=line.is_viewer,
                              anchor="midleft", max_width=round(rect.width * 0.4))
             if line.role == "banker":
                 label = tr("table.bj.banker_tag")

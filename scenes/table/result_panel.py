@@ -16,6 +16,7 @@ import pygame
 
 from .. import intents as it
 from .. import theme
+from ..people import draw_marker
 from ..scene import Scene
 from ..widgets import Button, draw_panel, draw_text, line_height, rounded_rect
 from .seat_panel import role_badge
@@ -32,6 +33,7 @@ class SeatLine:
     delta: int
     total: int
     is_viewer: bool
+    person: bool = False       # a person at the table (hot-seat): the name gets their marker
 
 
 def _row_step(s: theme.Sizes) -> int:
@@ -175,7 +177,12 @@ class ResultPanel(Scene):
                 rounded_rect(surface, row, theme.PANEL_LIGHT, s.radius)
                 marker = pygame.Rect(row.x - 5, row.y + 3, 3, row.height - 6)
                 rounded_rect(surface, marker, theme.ACCENT, 1)
-            name = draw_text(surface, line.name, (cols[0], y + step // 2), s.body, theme.TEXT, bold=line.is_viewer,
+            x = cols[0]
+            if line.person:
+                radius = max(7, step * 3 // 10)
+                draw_marker(surface, line.name, (x + radius, y + step // 2), radius)
+                x += 2 * radius + s.pad // 2
+            name = draw_text(surface, line.name, (x, y + step // 2), s.body, theme.TEXT, bold=line.is_viewer,
                              anchor="midleft", max_width=round(rect.width * 0.3))
             role_badge(surface, line.role, (name.right + s.pad // 2, y + step // 2), s.small, tr)
             colour = WIN_COLOUR if line.delta > 0 else LOSS_COLOUR if line.delta < 0 else theme.TEXT

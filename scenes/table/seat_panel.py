@@ -14,6 +14,7 @@ import pygame
 
 from .. import theme
 from ..cardart import CardArt
+from ..people import draw_marker
 from ..widgets import draw_panel, draw_text, render, rounded_rect
 from .view_model import SeatView
 
@@ -66,8 +67,11 @@ def draw_opponent(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, ar
     draw_panel(surface, rect, radius=s.radius * 2)
     pad = s.pad
     y = rect.y + pad
-    draw_text(surface, seat.name, (rect.centerx, y), s.body, theme.ACCENT if seat.acting else theme.TEXT,
-              bold=True, anchor="midtop", max_width=rect.width - pad)
+    name = draw_text(surface, seat.name, (rect.centerx, y), s.body, theme.ACCENT if seat.acting else theme.TEXT,
+                     bold=True, anchor="midtop", max_width=rect.width - pad)
+    if seat.person:
+        radius = max(6, s.body * 11 // 20)
+        draw_marker(surface, seat.name, (name.x - pad // 3 - radius, name.centery), radius)
     y += round(s.body * 1.5)
     badges = []
     if seat.role is not None:
@@ -116,6 +120,10 @@ def draw_viewer_badge(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect
     """The viewer's own name, role and score in a slim panel above the hand's left end."""
     draw_panel(surface, rect, radius=rect.height // 2, shadow=False)
     x = rect.x + s.pad
+    if seat.person:
+        radius = max(6, rect.height * 3 // 10)
+        draw_marker(surface, seat.name, (x + radius, rect.centery), radius)
+        x += 2 * radius + s.pad // 3
     name_rect = draw_text(surface, seat.name, (x, rect.centery), s.body, theme.TEXT, bold=True,
                           anchor="midleft", max_width=rect.width // 3)
     x = name_rect.right + s.pad // 2

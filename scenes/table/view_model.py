@@ -34,6 +34,7 @@ class SeatView:
     doubled: bool               # chose 倒 (shown as a tag during play)
     score: int
     autoplay: bool = False
+    person: bool = False        # one of several people at the computer (drawn with their marker)
 
 
 @dataclass(frozen=True)
@@ -95,8 +96,13 @@ def position_of(seat: int, viewer: int | None, seats: int = 3) -> str:
 
 
 def build(obs: Any, viewer: int | None, names: Callable[[int], str],
-          autoplay: frozenset[int] = frozenset(), kitty_size: int = 3) -> TableModel:
-    """The model of ``obs`` (which must be ``state.observe(viewer)``)."""
+          autoplay: frozenset[int] = frozenset(), kitty_size: int = 3,
+          bottom: int | None = None, people: frozenset[int] = frozenset()) -> TableModel:
+    """The model of ``obs`` (which must be ``state.observe(viewer)``).
+
+    ``bottom`` is the seat drawn at the bottom when it is not the viewer's (hot-seat:
+    the person being handed the computer, while the public state is shown).
+    """
     if obs.seat != viewer:
         raise ValueError("the observation must belong to the viewer")
     num = len(obs.card_counts)
@@ -110,12 +116,12 @@ def build(obs: Any, viewer: int | None, names: Callable[[int], str],
         if obs.landlord is not None:
             role = "landlord" if seat == obs.landlord else "farmer"
         seats.append(SeatView(
-            seat=seat, position=position_of(seat, viewer, num), name=names(seat), role=role,
+            seat=seat, position=position_of(seat, viewer if bottom is None else bottom, num), name=names(seat), role=role,
             count=obs.card_counts[seat], acting=seat in obs.to_act, is_viewer=seat == viewer,
             call=calls.get(seat), play=plays.get(seat) if obs.phase != "bid" else None,
             doubled=bool(obs.doubled[seat]) if seat < len(obs.doubled) else False,
             score=obs.scores[seat] if seat < len(obs.scores) else 0,
-            autoplay=seat in autoplay,
+            autoplay=seat in autoplay, person=seat in people,
         ))
     in_bidding = obs.phase == "bid"
     high = max((value for _seat, value in obs.bids), default=0)

@@ -1,0 +1,116 @@
+"""The family: people's names, their markers, and the last seating of each game.
+
+Why here (not in the engine): who sits where is no rule matter (``SeatPlayer``
+carries kind, level and name); the program only remembers, between sessions,
+the names the family typed and how they sat last time at each game, so that
+Enter on the setup screen seats everybody as before.
+
+The file follows the settings' damage handling: a non-JSON file is moved aside
+(the notice is returned), a bad name or seat is dropped, unknown fields are
+ignored. A marker is drawn by code — a coloured disc with the name's first
+character — and its colour follows from the name alone, so the same person has
+the same marker at every table and on every screen without storing a colour.
+"""
+from __future__ import annotations
+
+import zlib
+from typing import Any, Sequence
+
+import pygame
+
+from engine.match import BOT_LEVELS, SEAT_KINDS, SeatPlayer
+
+from .storage import Storage
+
+FILE_NAME = "people.json"
+VERSION = 1
+NAME_LIMIT = 8          # characters: a name must fit a seat panel and a result line
+FAMILY_LIMIT = 12       # names remembered
+
+#: Marker colours: distinct on the green felt and under white text.
+MARKER_COLOURS = (
+    (200, 70, 60), (60, 110, 200), (215, 140, 30), (140, 80, 180),
+    (30, 150, 140), (190, 70, 140), (110, 140, 40), (90, 90, 110),
+)
+
+
+def clean_name(text: Any) -> str:
+    """A name as stored: printable, trimmed, at most NAME_LIMIT characters ("" if none)."""
+    if not isinstance(text, str):
+        return ""
+    kept = "".join(ch for ch in text if ch.isprintable())
+    return kept.strip()[:NAME_LIMIT]
+
+
+def marker_colour(name: str) -> tuple[int, int, int]:
+    return MARKER_COLOURS[zlib.crc32(name.encode("utf-8")) % len(MARKER_COLOURS)]
+
+
+def initial(name: str) -> str:
+    name = name.strip()
+    return name[:1].upper() if name else "?"
+
+
+def draw_marker(surface: pygame.Surface, name: str, centre: tuple[int, int], radius: int) -> pygame.Rect:
+    """The person's marker (a disc in their colour with their initial); returns its rect."""
+    from .assets import font
+
+    radius = max(6, int(radius))
+    colour = marker_colour(name)
+    rect = pygame.draw.circle(surface, colour, centre, radius)
+    pygame.draw.circle(surface, (250, 246, 232), centre, radius, max(1, radius // 6))
+    glyph = font(max(8, int(radius * 1.15)), bold=True).render(initial(name), True, (255, 255, 255))
+    surface.blit(glyph, glyph.get_rect(center=centre))
+    return rect
+
+
+# --- remembering ------------------------------------------------------------------------------
+
+def load_people(storage: Storage) -> tuple[list[str], dict[str, tuple[SeatPlayer, ...]], str | None]:
+    """(family names, last seating by variant, notice if the file was damaged)."""
+    data, notice = storage.load_json(FILE_NAME)
+    names: list[str] = []
+    seating: dict[str, tuple[SeatPlayer, ...]] = {}
+    if isinstance(data, dict):
+        for raw in data.get("names", ()) if isinstance(data.get("names"), list) else ():
+            name = clean_name(raw)
+            if name and name not in names:
+                names.append(name)
+        raw_seating = data.get("seating")
+        if isinstance(raw_seating, dict):
+            for variant, seats in raw_seating.items():
+                players = _players(seats)
+                if isinstance(variant, str) and players:
+                    seating[variant] = players
+    return names[:FAMILY_LIMIT], seating, notice
+
+
+def remember_seating(storage: Storage, variant: str, players: Sequence[SeatPlayer]) -> bool:
+    """Keep this game's seating and put its people's names first in the family list."""
+    names, seating, _notice = load_people(storage)
+    seating[variant] = tuple(players)
+    for player in reversed(players):
+        name = clean_name(player.name)
+        if player.kind == "human" and name:
+            if name in names:
+                names.remove(name)
+            names.insert(0, name)
+    return storage.save_json(FILE_NAME, {
+        "version": VERSION,
+        "names": names[:FAMILY_LIMIT],
+        "seating": {v: [p.to_json() for p in ps] for v, ps in seating.items()},
+    })
+
+
+def _players(seats: Any) -> tuple[SeatPlayer, ...]:
+    if not isinstance(seats, list):
+        return ()
+    players = []
+    for entry in seats:
+        if not isinstance(entry, dict):
+            return ()
+        kind, level = entry.get("kind"), entry.get("level", "normal")
+        if kind not in SEAT_KINDS or level not in BOT_LEVELS:
+            return ()
+        players.append(SeatPlayer(kind, level, clean_name(entry.get("name", ""))))
+    return tuple(players)

@@ -1,0 +1,19 @@
+"""Hot-seat words: people at one computer, the hand-off, the family's statistics."""
+
+PAIRS = {
+    # the hand-off overlay (scenes/table/hotseat.py)
+    "table.hotseat.pass_to": ("请把电脑交给 {name}", "Pass the computer to {name}"),
+    "table.hotseat.others_look_away": ("其他人请先别看屏幕。", "Everyone else, please look away."),
+    "table.hotseat.ready": ("我是{name}，看我的牌", "I'm {name}: show my cards"),
+    "table.hotseat.come_back": ("{name} 回来了（取消托管）", "{name} is back (stop autoplay)"),
+    "table.hotseat.default_name": ("玩家{n}", "Player {n}"),
+    # setup (scenes/setup.py)
+    "setup.person": ("家人", "Person"),
+    "setup.name_help": ("这一座是家人：点名字换成家里的另一个人，或直接打字输入新名字（退格删除）。",
+                        "A person sits here: click the name to pick another family member, or type a new name "
+                        "(Backspace deletes)."),
+    "setup.hotseat_help": ("几个人可以用同一台电脑一起玩：轮到谁，就把电脑交给谁，只有他能看到自己的牌。",
+                           "Several people can play on this computer: it is passed to whoever plays next, "
+                           "and only they see their own cards."),
+    "setup.one_person": ("这个游戏暂时只能一人和电脑玩。", "For now this game seats one person with computer players."),
+}

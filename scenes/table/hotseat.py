@@ -1,0 +1,108 @@
+"""Hot-seat: several people at one computer, each seeing only their own cards.
+
+Why in the table layer: every table has a *viewer* (the seat whose observation
+it draws). With one person the viewer is that person for the whole match. With
+several, :class:`HotSeat` decides the viewer: it is the person whose private
+decision is next; whenever that is a different person from the one whose cards
+are showing, the viewer becomes ``None`` (the table draws ``observe(None)``,
+the public state only) and the table shows the hand-off overlay until that
+person confirms. A table calls :meth:`HotSeat.follow` *before* it feeds a
+move's events to its animations, so the events are filtered for the viewer
+who will be on screen, and nothing private reaches a frame or an animation.
+
+The rule is mechanical on purpose: a person is handed the computer whenever
+the engine asks them (``to_act``), whatever they hold, so the sequence of
+hand-offs says nothing the engine's public order of asking does not say.
+A person in 托管 is never handed the computer (their seat plays by the
+computer from that seat's observation, in the controller).
+"""
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+import pygame
+
+from .. import theme
+from ..people import draw_marker
+from ..widgets import Button, draw_panel, draw_text
+
+
+class HotSeat:
+    def __init__(self, players: Sequence) -> None:
+        self.people = tuple(i for i, p in enumerate(players) if getattr(p, "kind", "") == "human")
+        self.names = {i: getattr(players[i], "name", "") for i in self.people}
+        #: Several people share the computer (else the single person is always shown).
+        self.active = len(self.people) > 1
+        self.shown: int | None = self.people[0] if self.people and not self.active else None
+        self.handing_to: int | None = None
+
+    @property
+    def first_person(self) -> int | None:
+        """The seat whose results are the game's totals in the statistics (as with one person)."""
+        return self.people[0] if self.people else None
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose private cards may be drawn now (None while handing off)."""
+        return None if self.handing_to is not None else self.shown
+
+    def next_person(self, to_act: Iterable[int], autoplay: Iterable[int]) -> int | None:
+        away = set(autoplay)
+        return next((s for s in to_act if s in self.people and s not in away), None)
+
+    def follow(self, to_act: Iterable[int], autoplay: Iterable[int]) -> bool:
+        """Look at who must decide next; True when the viewer changed (the table re-lays out)."""
+        if not self.active:
+            return False
+        before = (self.shown, self.handing_to)
+        person = self.next_person(to_act, autoplay)
+        if person is not None and person != self.shown and person != self.handing_to:
+            self.shown, self.handing_to = None, person
+        elif person is not None and person == self.handing_to:
+            self.shown = None
+        return (self.shown, self.handing_to) != before
+
+    def confirm(self) -> bool:
+        """The person handed to has the computer now: their cards may show."""
+        if self.handing_to is None:
+            return False
+        self.shown, self.handing_to = self.handing_to, None
+        return True
+
+
+class HandOffOverlay:
+    """The hand-off screen over the public table: 请把电脑交给 妈妈, and a confirm button."""
+
+    def __init__(self) -> None:
+        self.button: Button | None = None
+
+    def layout(self, size: tuple[int, int], tr, name: str) -> pygame.Rect:
+        w, h = size
+        s = theme.sizes(h)
+        panel = pygame.Rect(0, 0, min(w - 4 * s.pad, 34 * s.body), s.button_h * 2 + s.line * 5 + s.pad * 4)
+        panel.center = (w // 2, h // 2)
+        bw = max(10 * s.body, panel.width // 2)
+        rect = pygame.Rect(0, 0, bw, s.button_h)
+        rect.midbottom = (panel.centerx, panel.bottom - s.pad * 2)
+        self.button = Button(rect, tr("table.hotseat.ready", name=name), action="handoff", primary=True, hotkey="Enter")
+        return panel
+
+    def hit(self, pos) -> bool:
+        return self.button is not None and self.button.hit(pos)
+
+    def draw(self, surface: pygame.Surface, tr, name: str) -> None:
+        w, h = surface.get_size()
+        s = theme.sizes(h)
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 130))
+        surface.blit(shade, (0, 0))
+        panel = self.layout((w, h), tr, name)
+        draw_panel(surface, panel, radius=s.radius * 2)
+        radius = s.line
+        draw_marker(surface, name, (panel.centerx, panel.y + s.pad * 2 + radius), radius)
+        y = panel.y + s.pad * 3 + radius * 2
+        draw_text(surface, tr("table.hotseat.pass_to", name=name), (panel.centerx, y), int(s.title * 1.1),
+                  theme.ACCENT, bold=True, anchor="midtop", max_width=panel.width - 4 * s.pad)
+        draw_text(surface, tr("table.hotseat.others_look_away"), (panel.centerx, y + int(s.title * 1.6)),
+                  s.body, theme.TEXT_DIM, anchor="midtop", max_width=panel.width - 4 * s.pad)
+        self.button.draw(surface)

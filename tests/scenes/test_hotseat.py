@@ -1,0 +1,352 @@
+"""Several people at one computer (hot-seat), driven through the real table scenes.
+
+What a family would check: the cards on screen are only ever those of the person
+who confirmed the hand-off (never anyone else's, not under the hand-off overlay,
+not in an animation); the computer is handed over exactly when the engine asks
+another person, whatever anyone holds; names and seating come back after a
+restart; a person in 托管 plays legal moves only.
+"""
+from __future__ import annotations
+
+import pytest
+
+from engine.actions import Bid, Double
+from engine.cards import Card
+from engine.match import Match, SeatPlayer
+from scenes import intents as it
+from scenes.blackjack.result_panel import BlackjackResultPanel
+from scenes.blackjack_table import BlackjackTable
+from scenes.climbing_table import ClimbingTable
+from scenes.table.result_panel import ResultPanel
+
+MUM, DAD, KID = SeatPlayer("human", name="妈妈"), SeatPlayer("human", name="爸爸"), SeatPlayer("human", name="Tom")
+BOT = SeatPlayer("bot", "normal")
+
+
+class FaceSpy:
+    """Records every card face drawn during a frame (wraps CardArt.face)."""
+
+    def __init__(self, art) -> None:
+        self.art, self.original, self.cards = art, art.face, set()
+
+    def __enter__(self):
+        def face(card, *args, **kwargs):
+            self.cards.add(card)
+            return self.original(card, *args, **kwargs)
+
+        self.art.face = face
+        return self
+
+    def __exit__(self, *exc):
+        self.art.face = self.original
+
+
+def frame(app, *intents, dt: float = 1 / 60) -> set[Card]:
+    with FaceSpy(app.art) as spy:
+        for intent in intents:
+            app.send(intent)
+        app.step(dt, [])
+    return spy.cards
+
+
+# --- 斗地主 -------------------------------------------------------------------------------------
+
+def open_climbing(app, players, seed: int, animation: str = "fast") -> ClimbingTable:
+    app.settings.animation = animation
+    table = ClimbingTable(Match.new("doudizhu", None, seed=seed, players=players), threaded=False, bot_delay=0)
+    app.stack.push(table)
+    return table
+
+
+def climbing_secrets(table) -> dict[int, set[Card]]:
+    """Each seat's cards nobody else has been shown (read from the state, for checking only)."""
+    state = table.match.state
+    shown = set(state.kitty) if state.kitty_shown else set()
+    if state.face_up_card is not None:
+        shown.add(state.face_up_card)
+    return {seat: set(hand) - shown for seat, hand in enumerate(state.hands)}
+
+
+def check_climbing_frame(table, drawn: set[Card]) -> None:
+    """Nothing of a seat other than the confirmed viewer is drawn (hand-off: nobody's)."""
+    secrets = climbing_secrets(table)
+    for seat, cards in secrets.items():
+        if seat != table.viewer:
+            assert not drawn & cards, (seat, drawn & cards)
+            assert not table.model.visible_faces() & cards
+    if table.hotseat.handing_to is not None:
+        assert table.viewer is None and not table.hand.cards and not table.model.hand
+
+
+def first_or_bid(legal):
+    """The first legal choice, but a bid when bidding (three people passing would redeal forever)."""
+    bids = [a for a in legal if isinstance(a, Bid) and a.value]
+    return bids[0] if bids else legal[0]
+
+
+def play_climbing_hand(app, table, choose=first_or_bid, limit: int = 4000):
+    """One whole hand; returns the hand-offs (seat, phase) and the people's decisions (seat)."""
+    handoffs, decisions = [], []
+    drawn = frame(app)
+    for _ in range(limit):
+        check_climbing_frame(table, drawn)
+        if isinstance(app.stack.top, ResultPanel):
+            return handoffs, decisions
+        if table.hotseat.handing_to is not None:
+            handoffs.append((table.hotseat.handing_to, table.match.state.phase))
+            drawn = frame(app, it.Intent(it.CONFIRM))
+            continue
+        if table.my_turn():
+            seat = table.viewer
+            assert seat in table.match.state.to_act()
+            legal = list(table.match.state.legal_actions(seat))
+            decisions.append(seat)
+            assert table.act(choose(legal))
+        drawn = frame(app, dt=0.05)
+    raise AssertionError("the hand did not end")
+
+
+def expected_handoffs(match: Match, people) -> list[int]:
+    """From the record alone: a hand-off whenever a person other than the last one acts."""
+    result, last = [], None
+    for seat, _action in match.actions:
+        if seat in people and seat != last:
+            result.append(seat)
+            last = seat
+    return result
+
+
+@pytest.mark.parametrize("players", [(MUM, DAD, BOT), (MUM, DAD, KID)], ids=["two", "three"])
+def test_doudizhu_people_see_only_their_own_cards(app, players):
+    table = open_climbing(app, players, seed=11)
+    handoffs, decisions = play_climbing_hand(app, table)
+    people = table.hotseat.people
+    assert len(people) == sum(p.kind == "human" for p in players)
+    assert [seat for seat, _phase in handoffs] == expected_handoffs(table.match, people)
+    assert set(decisions) == set(people)
+    panel = app.stack.top
+    names = {line.name for line in panel.seats if line.person}
+    assert names == {p.name for p in players if p.kind == "human"}
+    # the second hand: the deal is animated from the public events only
+    frame(app, it.Intent(it.CONFIRM))
+    handoffs2, _ = play_climbing_hand(app, table)
+    assert handoffs2
+
+
+def test_doudizhu_handoffs_do_not_depend_on_the_cards(app):
+    """The same bids in two different deals: the same hand-offs (seats counted from the
+    first bidder, who bids 3), and 倒 asked of every farmer whatever their cards."""
+    sequences = []
+    for seed in (21, 22):
+        table = open_climbing(app, (MUM, DAD, KID), seed=seed)
+        first = table.match.state.to_act()[0]
+
+        def choose(legal, table=table, first=first):
+            state = table.match.state
+            if state.phase == "bid":
+                seat = state.to_act()[0]
+                return Bid(3) if seat == first else legal[-1]
+            if state.phase == "double":
+                return Double(False)
+            return legal[0]
+
+        handoffs, _ = play_climbing_hand(app, table, choose)
+        relative = [((s - first) % 3, p) for s, p in handoffs if p in ("bid", "double", "redouble")]
+        farmers = [s for s in range(3) if s != table.match.state.landlord]
+        # every farmer was asked 倒 (each by a hand-off or already at the computer), in turn
+        doubles = [seat for seat, action in table.match.actions if isinstance(action, Double)]
+        assert doubles == sorted(farmers, key=lambda s: (s - first) % 3)
+        sequences.append(relative)
+        app.stack.pop()
+    assert sequences[0] == sequences[1]
+
+
+def test_doudizhu_autoplay_for_a_person_plays_legal_moves_and_is_not_handed_off(app):
+    table = open_climbing(app, (MUM, DAD, BOT), seed=5, animation="off")
+    for _ in range(200):
+        if table.hotseat.handing_to is not None:
+            frame(app, it.Intent(it.CONFIRM))
+            break
+        frame(app)
+    shown = table.viewer
+    assert shown is not None
+    table.toggle_autoplay()
+    assert shown in table.controller.autoplay
+    # from now on the match is checked by replaying the record: every action was legal
+    for _ in range(3000):
+        if isinstance(app.stack.top, ResultPanel):
+            break
+        if table.hotseat.handing_to is not None:
+            assert table.hotseat.handing_to != shown
+            frame(app, it.Intent(it.CONFIRM))
+            continue
+        if table.my_turn():
+            assert table.viewer != shown
+            table.act(table.match.state.legal_actions(table.viewer)[0])
+        frame(app)
+    assert isinstance(app.stack.top, ResultPanel)
+    replay = Match.from_json(table.match.to_json())
+    assert replay.actions == table.match.actions
+    assert any(seat == shown for seat, _ in table.match.actions)
+
+
+# --- 21点 -----------------------------------------------------------------------------------------
+
+def open_blackjack(app, players, seed: int) -> BlackjackTable:
+    app.settings.animation = "fast"
+    table = BlackjackTable(Match.new("blackjack", None, seed=seed, players=players), threaded=False, bot_delay=0)
+    app.stack.push(table)
+    return table
+
+
+def blackjack_secrets(table) -> dict[int, set[Card]]:
+    """Hole cards not yet turned over, by seat (from the public observation's point of view)."""
+    public = table.match.state.observe(None)
+    secrets = {}
+    for seat in range(len(public.seats)):
+        mine = table.match.state.observe(seat)
+        seen = {c for h in public.seats[seat].hands for c in h.cards if c is not None}
+        own = {c for h in mine.seats[seat].hands for c in h.cards if c is not None}
+        secrets[seat] = own - seen
+    return secrets
+
+
+def test_blackjack_two_people_with_the_banker_hand_off_every_turn(app):
+    players = (MUM, DAD, BOT)
+    table = open_blackjack(app, players, seed=4)
+    handoffs = []
+    drawn = frame(app)
+    for _ in range(4000):
+        for seat, cards in blackjack_secrets(table).items():
+            if seat != table.viewer:
+                assert not drawn & cards, (seat, drawn & cards)
+        if isinstance(app.stack.top, BlackjackResultPanel):
+            break
+        if table.hotseat.handing_to is not None:
+            assert table.viewer is None
+            handoffs.append(table.hotseat.handing_to)
+            drawn = frame(app, it.Intent(it.CONFIRM))
+            continue
+        if table.my_turn():
+            legal = list(table.match.state.legal_actions(table.viewer))
+            table.act(legal[0])
+        drawn = frame(app, dt=0.05)
+    else:
+        raise AssertionError("the round did not end")
+    assert handoffs == expected_handoffs(table.match, table.hotseat.people)
+    assert set(handoffs) == {0, 1}
+    panel = app.stack.top
+    assert {line.name for line in panel.seats if line.person} == {"妈妈", "爸爸"}
+
+
+# --- setup, memory, statistics ------------------------------------------------------------------
+
+def test_names_and_seating_persist_across_a_restart(data_dir):
+    from engine.registry import get_spec
+    from scenes.app import App
+    from scenes.people import load_people
+    from scenes.setup import SetupScene
+    from scenes.statistics import load_person_statistics, record_hand
+
+    app = App((1024, 640))
+    scene = SetupScene(get_spec("doudizhu"))
+    app.stack.push(scene)
+    app.step(1 / 60, [])
+    seat_row = next(r for r in scene.rows if r.kind == "seat" and r.seat == 1)
+    app.send(it.Intent(it.PRESS, seat_row.control.segment_rects()[-1].center))  # a person
+    scene.focus = scene.rows.index(seat_row)
+    for ch in "奶奶":
+        app.send(it.Intent(it.TEXT, text=ch))
+    players = scene.players()
+    assert players[1] == SeatPlayer("human", "normal", "奶奶") and players[0].kind == "human"
+    scene.start_match()
+    assert isinstance(app.stack.top, ClimbingTable)
+    record_hand(app.storage, "doudizhu", players, (2, -4, 2), 0)
+    while len(app.stack):
+        app.stack.pop()
+
+    again = App((1024, 640))
+    names, seating, notice = load_people(again.storage)
+    assert notice is None and "奶奶" in names
+    assert seating["doudizhu"][1] == SeatPlayer("human", "normal", "奶奶")
+    scene = SetupScene(get_spec("doudizhu"))
+    again.stack.push(scene)
+    again.step(1 / 60, [])
+    assert scene.players()[1] == SeatPlayer("human", "normal", "奶奶")
+    stats = load_person_statistics(again.storage)
+    assert stats["奶奶"]["doudizhu"].hands == 1 and stats["奶奶"]["doudizhu"].points == -4
+
+
+def test_damaged_people_file_is_tolerated(app):
+    from scenes.people import FILE_NAME, load_people, remember_seating
+
+    app.storage.path(FILE_NAME).parent.mkdir(parents=True, exist_ok=True)
+    app.storage.path(FILE_NAME).write_text('{"names": ["妈妈", 3, ""], "seating": {"doudizhu": [{"kind": "x"}]}}')
+    names, seating, notice = load_people(app.storage)
+    assert names == ["妈妈"] and seating == {} and notice is None
+    app.storage.path(FILE_NAME).write_text("not json")
+    names, seating, notice = load_people(app.storage)
+    assert names == [] and notice is not None
+    assert remember_seating(app.storage, "doudizhu", (DAD, BOT, BOT))
+    assert load_people(app.storage)[0] == ["爸爸"]
+
+
+def test_only_hotseat_tables_offer_several_people(app):
+    from engine.registry import get_spec
+    from scenes.setup import SetupScene
+
+    for variant, offered in (("doudizhu", True), ("blackjack", True)):
+        scene = SetupScene(get_spec(variant))
+        app.stack.push(scene)
+        app.step(1 / 60, [])
+        row = next(r for r in scene.rows if r.kind == "seat")
+        assert (len(row.control.labels) == 4) == offered
+        app.stack.pop()
+    for spec_id in _other_family_variants():
+        scene = SetupScene(get_spec(spec_id))
+        app.stack.push(scene)
+        app.step(1 / 60, [])
+        row = next(r for r in scene.rows if r.kind == "seat")
+        assert len(row.control.labels) == 3
+        assert sum(p.kind == "human" for p in scene.players()) == 1
+        app.stack.pop()
+
+
+def _other_family_variants() -> list[str]:
+    from engine.registry import all_specs
+    from scenes.tables import HOTSEAT
+
+    return [spec.id for spec in all_specs() if spec.family not in HOTSEAT][:2]
+
+
+def test_statistics_screen_shows_each_persons_games(app):
+    from scenes.stats_scene import StatsScene
+    from scenes.statistics import load_person_statistics, load_statistics, record_hand, record_match
+
+    players = (MUM, DAD, BOT)
+    record_hand(app.storage, "doudizhu", players, (4, -2, -2), 0)
+    record_hand(app.storage, "doudizhu", players, (-4, 2, 2), 0)
+    record_match(app.storage, "doudizhu", players, (0, 0, 0), 0)
+    people = load_person_statistics(app.storage)
+    assert people["妈妈"]["doudizhu"].hands == 2 and people["妈妈"]["doudizhu"].wins == 1
+    assert people["爸爸"]["doudizhu"].points == 0 and people["爸爸"]["doudizhu"].match_wins == 1
+    assert load_statistics(app.storage)[0]["doudizhu"].hands == 2  # the game's totals: the first person
+    scene = StatsScene()
+    app.stack.push(scene)
+    app.step(1 / 60, [])
+    rows = {scene.person_of[i]: scene.rows[i] for i in scene.person_of}
+    assert set(rows) == {"妈妈", "爸爸"} and rows["爸爸"][1].points_per_hand == 0
+
+
+def test_a_person_in_autoplay_is_never_handed_the_computer():
+    from scenes.table.hotseat import HotSeat
+
+    seats = HotSeat((MUM, DAD, KID))
+    assert seats.active and seats.viewer is None
+    assert seats.follow((1,), autoplay={1}) is False and seats.viewer is None
+    assert seats.follow((2,), autoplay={1}) and seats.handing_to == 2 and seats.viewer is None
+    assert seats.confirm() and seats.viewer == 2
+    assert not seats.follow((2,), autoplay=()) and seats.viewer == 2   # the same person: no hand-off
+    assert not seats.follow((0,), autoplay={0}) and seats.viewer == 2  # 托管: their seat plays itself
+    single = HotSeat((MUM, BOT, BOT))
+    assert not single.active and single.viewer == 0 and not single.follow((0,), ())
