@@ -110,11 +110,13 @@ class MahjongState(GameState):
     def _turn_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
         h = self.conc[seat]
-        if self.drawn[seat] is not None and self._win_result(seat, h, self.drawn[seat], self_draw=True):
+        drawn = self.drawn[seat]
+        if drawn is not None and self._win_result(seat, h, drawn, True, self.kong_draw):
             out.append(Win())
         counts = unpack(h)
         declared = self.missing[seat] if self.rules.missing == MISSING_DECLARED else None
-        if len(self.wall) and not self.laid[seat]:
+        # "After a pong the claimer discards": kongs only on a turn that began with a draw.
+        if len(self.wall) and not self.laid[seat] and drawn is not None:
             for i, n in enumerate(counts):
                 if n == 4 and MS.may_meld(self.rules.missing, declared, i):
                     out.append(Kong(KINDS[i], KONG_CONCEALED))
@@ -202,12 +204,14 @@ class MahjongState(GameState):
             for s in order:
                 for _ in range(4):
                     self.conc[s] += UNIT[self.wall.draw()]
-        last = None
+        jump = None   # the dealer's last 跳牌 tile: his "drawn" tile (天胡's winning tile)
         for s in order:
             for _ in range(2 if s == self.dealer else 1):
-                last = self.wall.draw()
-                self.conc[s] += UNIT[last]
-        self.drawn[self.dealer] = last
+                tile = self.wall.draw()
+                self.conc[s] += UNIT[tile]
+                if s == self.dealer:
+                    jump = tile
+        self.drawn[self.dealer] = jump
         events.append(Event("hand_started", None, {"hand_no": self.hand_no, "dealer": self.dealer}))
         for s in range(SEATS):
             events.append(Event("dealt", s, {"tiles": [t.code() for t in self.hand_tiles(s)]}, private_to=s))
