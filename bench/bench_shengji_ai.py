@@ -143,7 +143,7 @@ def main(quick: bool = False, argv=None) -> None:
               f"{default.time_budget:.1f} s / {default.max_worlds} worlds):")
         for decks in args.decks:
             for level in ("easy", "normal", "hard"):
-                n = (2 if quick else 6) if level == "hard" else (10 if quick else 40)
+                n = (2 if quick else 3) if level == "hard" else (10 if quick else 40)
                 started = time.perf_counter()
                 times = decision_times(level, decks, n, default)
                 plays = times["play"]

@@ -62,6 +62,22 @@ def test_easy_and_normal_play_legally_through_hands(decks, seed):
 
 
 @pytest.mark.parametrize("decks", [1, 2, 3])
+def test_bots_play_legally_with_every_option_changed(decks):
+    options = {"twos_trump": True, "overcall": "000", "self_overturn": True, "no_declaration": "no_trump",
+               "throw_penalty": 10, "kitty_multiplier": "literal", "next_dealer": "004"}
+    state = ShengjiState(options, random.Random(31 + decks), decks)
+    rng = random.Random(decks)
+    bots = [NormalBot(), EasyBot(), NormalBot(), EasyBot()]
+    for number in range(3):
+        if number:
+            state.apply(TABLE, NextHand())
+        play_hand(state, bots, rng, check=True)
+        if state.phase == "match_over":
+            break
+    assert state.result is not None
+
+
+@pytest.mark.parametrize("decks", [1, 2, 3])
 def test_hard_plays_legally_through_a_hand(decks):
     bots = [quick_hard(), EasyBot(), quick_hard(), NormalBot()]
     state = play_hands(decks, 5, bots, hands=1)
