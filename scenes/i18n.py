@@ -348,6 +348,8 @@ class Translator:
 
     # plain keys -----------------------------------------------------------------------
     def __call__(self, key: str, **params: Any) -> str:
+        if params.get("count") == 1 and f"{key}.one" in STRINGS:  # singular form, e.g. "Play 1 card"
+            key = f"{key}.one"
         entry = STRINGS.get(key)
         if entry is None:
             return key

@@ -87,21 +87,56 @@ def forced_unit(beaten: Sequence[Unit]) -> Unit:
 
 def profile(counts: dict[int, int], orders: dict[int, int], specs: Sequence[Spec]) -> list[int]:
     """For each led unit in turn, the index of the first ladder rung these cards can show
-    (consuming what that rung shows before the next unit)."""
-    counts = dict(counts)
-    result = []
-    for spec in specs:
-        for index, rung in enumerate(ladder(spec)):
-            if not rung:
-                result.append(index)
-                break
-            found = place(counts, orders, list(rung))
-            if found is not None:
-                for faces, (width, _) in zip(found, rung):
-                    for f in faces:
-                        counts[f] -= width
-                result.append(index)
-                break
+    (consuming what that rung shows before the next unit).
+
+    The best profile over every way of placing the rungs (lowest first index, then the
+    lowest second, …): taking the highest tractor first can spoil a later unit — a
+    follower holding 33 44 77 888 against a led tractor + triple shows 4433 + 888, not
+    8877 + a pair — so the placements of each rung are searched, not taken greedily."""
+    if not specs:
+        return []
+    if len(specs) == 1:
+        return [_first_rung(counts, orders, specs[0])]
+    return list(_best_profile(dict(counts), orders, tuple(specs), 0, {}))
+
+
+def _first_rung(counts: dict[int, int], orders: dict[int, int], spec: Spec) -> int:
+    for index, rung in enumerate(ladder(spec)):
+        if not rung or place(dict(counts), orders, list(rung)) is not None:
+            return index
+    return len(ladder(spec)) - 1
+
+
+def _best_profile(counts: dict[int, int], orders: dict[int, int], specs: tuple[Spec, ...],
+                  start: int, memo: dict) -> tuple[int, ...]:
+    """The lexicographically best rung indexes for ``specs[start:]`` (``counts`` is restored)."""
+    if start == len(specs) - 1:
+        return (_first_rung(counts, orders, specs[start]),)
+    key = (start, tuple(sorted((f, n) for f, n in counts.items() if n)))
+    found = memo.get(key)
+    if found is not None:
+        return found
+    perfect = (0,) * (len(specs) - start - 1)
+    result: tuple[int, ...] | None = None
+    for index, rung in enumerate(ladder(specs[start])):
+        best = None
+        if not rung:
+            best = _best_profile(counts, orders, specs, start + 1, memo)
+        else:
+            for placed in list(_placements(counts, orders, list(rung))):
+                for face, many in placed:
+                    counts[face] -= many
+                rest = _best_profile(counts, orders, specs, start + 1, memo)
+                for face, many in placed:
+                    counts[face] += many
+                if best is None or rest < best:
+                    best = rest
+                if best == perfect:
+                    break
+        if best is not None:
+            result = (index,) + best
+            break
+    memo[key] = result
     return result
 
 

@@ -18,6 +18,7 @@ PAIRS = {
     "reason.lead_mixed_suits": ("首出的牌必须是同一门（主牌或同一花色）",
                                 "A lead must be all of one suit (or all trumps)"),
     "reason.wrong_count": ("要出 {count} 张牌", "Play {count} cards"),
+    "reason.wrong_count.one": ("要出 1 张牌", "Play 1 card"),
     "reason.must_follow_suit": ("必须跟出这一门的牌", "You must follow suit while you can"),
     "reason.must_follow_pairs": ("必须出对子：你这一门还有对子", "You must play a pair: you still hold one in this suit"),
     "reason.must_follow_tractor": ("必须出拖拉机：你这一门还有拖拉机",

@@ -28,6 +28,7 @@ PAIRS = {
     # seats and the middle
     "table.sj.dealer": ("庄", "Dealer"),
     "table.sj.cards_left": ("{count}张", "{count} cards"),
+    "table.sj.cards_left.one": ("1张", "1 card"),
     "table.sj.dealing": ("发牌中", "Dealing"),
     "table.sj.declared_tag": ("亮主", "Declared"),
     "table.sj.biggest": ("大", "Top"),
