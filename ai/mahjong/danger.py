@@ -1,15 +1,15 @@
 """Defence: which opponents are evidently ready, and how dangerous each tile is to throw.
 
 A laid-down (躺) hand is open, so its winning tiles are known exactly. Of the others only
-an evident 清一色 counts (two or more melds, all in one suit, hardly a discard of it), more
-so late in the wall; the tile's danger then reads the revealed 定缺 suit, tiles already
-thrown (现物) and tiles whose other copies are all in sight. Sichuan rules have no 振听, so
+evident signs count — a 清一色 look (two or more melds, all in one suit, hardly a discard of
+it) or three melds — more so late in the wall; the tile's danger then reads the revealed
+定缺 suit, tiles already thrown (现物) and tiles whose other copies are all in sight. Sichuan rules have no 振听, so
 a thrown tile is only *safer*, not safe.
 
 Why so little: in self-play (``bench/bench_mahjong_ai.py``-style A/B runs of 800 bloody
-hands) guarding against merely *possible* readiness (melds, a late wall) cost the normal
-player 3–9 points a hand against the same player without it — bloody play rewards speed,
-and every hand that folds still pays 查叫 — while the laid-down and flush guards cost nothing.
+hands) guarding against merely *possible* readiness (one or two melds, a late wall) cost the
+normal player 3–9 points a hand against the same player without it — bloody play rewards
+speed, and every hand that folds still pays 查叫 — while these guards cost nothing.
 """
 from __future__ import annotations
 
@@ -23,6 +23,8 @@ from engine.mahjong.winning import winning_waits
 
 #: A laid-down player's winning tile: a certain loss, far worse than any shape loss.
 CERTAIN = 3.0
+#: Melds from which a player counts as probably ready (three melds leave four tiles in hand).
+MANY_MELDS = 3
 _RANK_DANGER = (0.5, 0.75, 1.0, 1.0, 1.0, 1.0, 1.0, 0.75, 0.5)
 
 
@@ -56,7 +58,12 @@ def threats(obs) -> list[Threat]:
             suit = next(iter(meld_suits))
             if sum(1 for t, _ in sv.pond if t.suit_index == suit) <= 1:
                 flush = suit
-        level = (0.3 + late) if flush is not None else 0.0
+        if flush is not None:
+            level = 0.3 + late
+        elif len(sv.melds) >= MANY_MELDS:
+            level = 0.2 + late
+        else:
+            level = 0.0
         out.append(Threat(s, level, None, declared, flush, thrown))
     return out
 

@@ -35,6 +35,8 @@ def easy_action(obs, legal: Sequence[Action], rng: random.Random) -> Action:
                 return Pong()
         return PassClaim()
     kinds = sorted({a.tile.index for a in legal if isinstance(a, Discard)})
+    if not kinds:
+        return legal[0]
     if rng.random() < SLIP:
         return Discard(KINDS[rng.choice(kinds)])
     sh = {i: plan_shanten(k.hand - UNIT[i], k.meld_count, k.plan) for i in kinds}
