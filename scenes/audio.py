@@ -64,7 +64,7 @@ class Audio:
                 if not pygame.mixer.get_init():
                     pygame.mixer.init(**MIXER_ARGS)
                 self._ready = True
-            except (pygame.error, OSError, NotImplementedError):
+            except (pygame.error, OSError, RuntimeError):  # RuntimeError covers a missing mixer module
                 self._ready = False
         return self._ready
 

@@ -28,7 +28,7 @@ from .blackjack.painter import BlackjackPicture, draw_table
 from .blackjack.result_panel import BlackjackResultPanel
 from .controller import TableController
 from .saved_match import clear_saved_match, save_match
-from .scene import Scene
+from .table.base import TableScene
 from .statistics import record_hand, record_match
 from .table.animation import AnimationQueue
 from .table.hotseat import HandOffOverlay, HotSeat
@@ -38,7 +38,7 @@ from .widgets import Button
 NOTE_SECONDS = 2.4
 
 
-class BlackjackTable(Scene):
+class BlackjackTable(TableScene):
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
         super().__init__()
         self.match = match
@@ -289,33 +289,13 @@ class BlackjackTable(Scene):
         self._handle(events)
         return True
 
-    def toggle_autoplay(self) -> None:
-        if self.viewer is None or self.controller is None:
-            return
-        self.controller.set_autoplay(self.viewer, self.viewer not in self.controller.autoplay)
-        self.layout(self.app.size)
-        self.refresh(force=True)
-
-    def open_menu(self) -> None:
-        from .dialog import ConfirmDialog, MenuDialog
-        from .menu import back_to_menu
-        from .settings_scene import SettingsScene
-
-        app = self.app
-
-        def leave() -> None:
-            app.stack.push(ConfirmDialog("dialog.leave_confirm", lambda: back_to_menu(app),
-                                         yes_key="dialog.leave", no_key="dialog.stay"))
-
-        back = [(app.tr("table.hotseat.come_back", name=self.name_of(seat)), lambda seat=seat: self.come_back(seat))
-                for seat in self.hotseat.people
-                if self.hotseat.active and seat in self.controller.autoplay and seat != self.viewer]
-        app.stack.push(MenuDialog("table.pause_title", [
-            ("table.resume", None),
-            *back,
-            ("table.settings", lambda: app.stack.push(SettingsScene())),
-            ("table.to_menu", leave),
-        ]))
+    def come_back_items(self):
+        """Hot-seat: each person in 托管 (other than the one shown) can take their seat back."""
+        if not self.hotseat.active:
+            return []
+        return [(self.app.tr("table.hotseat.come_back", name=self.name_of(seat)),
+                 lambda seat=seat: self.come_back(seat))
+                for seat in self.hotseat.people if seat in self.controller.autoplay and seat != self.viewer]
 
     def show_note(self, text: str, urgent: bool = True) -> None:
         """A sentence in the status line for a moment; news (not urgent) never hides "your turn"."""

@@ -29,7 +29,7 @@ from .mahjong.layout import MahjongLayout, compute
 from .mahjong.painter import MahjongPicture, draw_table, own_rects, own_tiles
 from .mahjong.result_panel import MahjongResultPanel
 from .saved_match import clear_saved_match, save_match
-from .scene import Scene
+from .table.base import TableScene
 from .statistics import record_hand, record_match
 from .table.animation import AnimationQueue
 from .table.result_panel import SeatLine
@@ -40,7 +40,7 @@ NOTE_SECONDS = 2.4
 _ART = TileArt()   # shared by every mahjong table (a cache of tile sprites per width)
 
 
-class MahjongTable(Scene):
+class MahjongTable(TableScene):
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
         super().__init__()
         self.match = match
@@ -300,30 +300,6 @@ class MahjongTable(Scene):
         self.selected = None
         self._handle(events)
         return True
-
-    def toggle_autoplay(self) -> None:
-        if self.viewer is None or self.controller is None:
-            return
-        self.controller.set_autoplay(self.viewer, self.viewer not in self.controller.autoplay)
-        self.layout(self.app.size)
-        self.refresh(force=True)
-
-    def open_menu(self) -> None:
-        from .dialog import ConfirmDialog, MenuDialog
-        from .menu import back_to_menu
-        from .settings_scene import SettingsScene
-
-        app = self.app
-
-        def leave() -> None:
-            app.stack.push(ConfirmDialog("dialog.leave_confirm", lambda: back_to_menu(app),
-                                         yes_key="dialog.leave", no_key="dialog.stay"))
-
-        app.stack.push(MenuDialog("table.pause_title", [
-            ("table.resume", None),
-            ("table.settings", lambda: app.stack.push(SettingsScene())),
-            ("table.to_menu", leave),
-        ]))
 
     def show_note(self, text: str, urgent: bool = True) -> None:
         self.note, self.note_until, self.note_urgent = text, self.clock + NOTE_SECONDS, urgent

@@ -24,7 +24,7 @@ from engine.shengji.actions import Bury, Declare
 from . import intents as it
 from .controller import TableController
 from .saved_match import clear_saved_match, save_match
-from .scene import Scene
+from .table.base import TableScene
 from .statistics import record_hand, record_match
 from .table.action_bar import HINT
 from .table.animation import AnimationQueue
@@ -43,7 +43,7 @@ from .widgets import Button
 NOTE_SECONDS = 2.6
 
 
-class TrickTable(Scene):
+class TrickTable(TableScene):
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
         super().__init__()
         self.match = match
@@ -285,30 +285,6 @@ class TrickTable(Scene):
         self.note = ""          # an old refusal no longer applies
         self._handle(events)
         return True
-
-    def toggle_autoplay(self) -> None:
-        if self.viewer is None or self.controller is None:
-            return
-        self.controller.set_autoplay(self.viewer, self.viewer not in self.controller.autoplay)
-        self.layout(self.app.size)
-        self.refresh(force=True)
-
-    def open_menu(self) -> None:
-        from .dialog import ConfirmDialog, MenuDialog
-        from .menu import back_to_menu
-        from .settings_scene import SettingsScene
-
-        app = self.app
-
-        def leave() -> None:
-            app.stack.push(ConfirmDialog("dialog.leave_confirm", lambda: back_to_menu(app),
-                                         yes_key="dialog.leave", no_key="dialog.stay"))
-
-        app.stack.push(MenuDialog("table.pause_title", [
-            ("table.resume", None),
-            ("table.settings", lambda: app.stack.push(SettingsScene())),
-            ("table.to_menu", leave),
-        ]))
 
     def show_note(self, text: str, urgent: bool = True) -> None:
         self.note, self.note_until, self.note_urgent = text, self.clock + NOTE_SECONDS, urgent
