@@ -86,10 +86,6 @@ class ClimbingTable(TableScene):
             self._result_due = FeedResult(hand_over=self.model.result,
                                           match_over=self.model.phase == "match_over")
 
-    def exit(self) -> None:
-        if self.controller is not None:
-            self.controller.close()
-
     def resume(self) -> None:
         """Back from the menu or settings: the language or the card back may have changed."""
         if self.app is not None:
@@ -343,14 +339,6 @@ class ClimbingTable(TableScene):
             self.hand.clear()
         self._handle(events)
         return True
-
-    def come_back_items(self):
-        """Hot-seat: each person in 托管 (other than the one shown) can take their seat back."""
-        if not self.hotseat.active:
-            return []
-        return [(self.app.tr("table.hotseat.come_back", name=self.name_of(seat)),
-                 lambda seat=seat: self.come_back(seat))
-                for seat in self.hotseat.people if seat in self.controller.autoplay and seat != self.viewer]
 
     def show_note(self, text: str, urgent: bool = True) -> None:
         """A sentence in the status line for a moment; news (not urgent) never hides "your turn"."""

@@ -78,10 +78,6 @@ class MahjongTable(TableScene):
         if self.obs.phase in ("hand_over", "match_over") and self.obs.result is not None:
             self._result_due = FeedResult(hand_over=True, match_over=self.obs.phase == "match_over")
 
-    def exit(self) -> None:
-        if self.controller is not None:
-            self.controller.close()
-
     def resume(self) -> None:
         if self.app is not None:
             self.anims.factor = self.app.settings.animation_factor

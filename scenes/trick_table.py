@@ -80,10 +80,6 @@ class TrickTable(TableScene):
         if self.model.phase in ("hand_over", "match_over") and self.model.result is not None:
             self._result_due = FeedResult(hand_over=self.model.result, match_over=self.model.phase == "match_over")
 
-    def exit(self) -> None:
-        if self.controller is not None:
-            self.controller.close()
-
     def resume(self) -> None:
         if self.app is not None:
             self.anims.factor = self.app.settings.animation_factor

@@ -4,7 +4,7 @@ Each family's table (斗地主, 升级, 四川麻将, 21点) has its own layout 
 controls, but stepping away and leaving must behave identically everywhere,
 so they live here once. A table subclasses :class:`TableScene` and provides
 ``viewer``, ``controller``, ``refresh(force=...)`` and ``layout(size)``;
-hot-seat tables also offer "X is back" entries through :meth:`come_back_items`.
+hot-seat tables also have ``hotseat``, ``name_of(seat)`` and ``come_back(seat)``.
 """
 from __future__ import annotations
 
@@ -14,6 +14,11 @@ from ..scene import Scene
 
 
 class TableScene(Scene):
+    def exit(self) -> None:
+        """Leaving the table: stop any computer player still thinking (the match is saved)."""
+        if self.controller is not None:
+            self.controller.close()
+
     def toggle_autoplay(self) -> None:
         """托管 on or off for the person whose cards are showing."""
         if self.viewer is None or self.controller is None:
@@ -23,8 +28,13 @@ class TableScene(Scene):
         self.refresh(force=True)
 
     def come_back_items(self) -> list[tuple[str, Callable[[], None]]]:
-        """Extra pause-menu entries (hot-seat: people in 托管 taking their seat back)."""
-        return []
+        """Hot-seat tables: each person in 托管, other than the one shown, can take their seat back."""
+        hotseat = getattr(self, "hotseat", None)
+        if hotseat is None or not hotseat.active:
+            return []
+        return [(self.app.tr("table.hotseat.come_back", name=self.name_of(seat)),
+                 lambda seat=seat: self.come_back(seat))
+                for seat in hotseat.people if seat in self.controller.autoplay and seat != self.viewer]
 
     def open_menu(self) -> None:
         """Esc or the 菜单 button: resume, settings, or back to the main menu after a confirmation."""
