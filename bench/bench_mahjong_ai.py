@@ -13,6 +13,11 @@ Run on purpose, not as a timed test::
   (``hand_no % 4``) so no seat order favours it. Reported: hands, the tested seat's share
   of all wins (a fair share is 25 %) with a 95 % interval, and its mean points per hand
   against the others' mean.
+* **Paired** (``--paired``): the same deals played twice, once with the hard player in the
+  tested seat and once with the normal player there (the other seats normal both times,
+  the same bot random stream), so the deal's luck cancels. Reported: the mean of
+  (hard's points − normal's points) in the tested seat per deal ± its standard error, and
+  the hard player's decision times (every call, p50 / p95 / max) during those hands.
 """
 from __future__ import annotations
 
@@ -81,6 +86,44 @@ def win_shares(make_tested: Callable[[], object], make_other: Callable[[], objec
             "points": tested_points / hands, "other_points": other_points / (3 * hands)}
 
 
+def _play_hand(tested_bot, tested: int, seed: int, times: list[float] | None) -> int:
+    """Points of seat ``tested`` in one bloody hand dealt from ``seed``, others normal."""
+    state = new_match_state(VARIANT, {"match_hands": 0}, seed)
+    rng = random.Random(seed)
+    bots = [tested_bot if s == tested else NormalBot() for s in range(4)]
+    while state.phase != "hand_over":
+        seat = state.to_act()[0]
+        obs, legal = state.observe(seat), state.legal_actions(seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(obs, legal, rng)
+        if times is not None and seat == tested and len(legal) > 1:
+            times.append(time.perf_counter() - start)
+        state.apply(seat, action)
+    return state.result.deltas[tested]
+
+
+def paired(deals: int, iterations: int, budget: float, seed: int = 7000) -> None:
+    """Hard minus normal in the same seat of the same deals: mean ± standard error."""
+    diffs: list[int] = []
+    times: list[float] = []
+    hard_total = normal_total = 0
+    for d in range(deals):
+        tested = d % 4
+        h = _play_hand(HardBot(time_budget=budget, iterations=iterations), tested, seed + d, times)
+        n = _play_hand(NormalBot(), tested, seed + d, None)
+        hard_total, normal_total = hard_total + h, normal_total + n
+        diffs.append(h - n)
+        if (d + 1) % 25 == 0 or d + 1 == deals:
+            mean = statistics.fmean(diffs)
+            se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+            changed = sum(1 for x in diffs if x)
+            print(f"paired {d + 1:4d} deals: hard {hard_total / (d + 1):+6.2f}  normal "
+                  f"{normal_total / (d + 1):+6.2f} points/hand  diff {mean:+6.3f} ± {se:5.3f} (s.e.)  "
+                  f"deals that differ {changed}", flush=True)
+    print(f"hard decision time (n={len(times)}): p50 {1000 * statistics.median(times):7.1f} ms  "
+          f"p95 {1000 * _pct(times, 0.95):7.1f} ms  max {1000 * max(times):7.1f} ms")
+
+
 def _pct(values: list[float], q: float) -> float:
     values = sorted(values)
     return values[min(len(values) - 1, int(q * len(values)))]
@@ -119,6 +162,12 @@ if __name__ == "__main__":
     parser.add_argument("--iterations", type=int, default=24, help="hard player's iteration cap")
     parser.add_argument("--budget", type=float, default=1.5, help="hard player's time budget (s)")
     parser.add_argument("--hard-hands", type=int, default=None, help="hands of hard vs normal (0: skip)")
+    parser.add_argument("--paired", type=int, default=0, metavar="DEALS",
+                        help="only the paired hard-vs-normal comparison over DEALS deals")
     parser.add_argument("--no-timing", action="store_true", help="skip the decision times")
     args = parser.parse_args()
+    if args.paired:
+        print(f"paired: hard iteration cap {args.iterations}, time budget {args.budget} s")
+        paired(args.paired, args.iterations, args.budget)
+        raise SystemExit
     main(args.quick, args.hands, args.iterations, args.budget, args.hard_hands, not args.no_timing)
