@@ -123,12 +123,6 @@ class ClimbingTable(TableScene):
         return self.viewer if self.viewer is not None else self.hotseat.handing_to
 
     # hot-seat ---------------------------------------------------------------------------------
-    def _follow(self) -> None:
-        """Before anything of a move is shown: hand off if another person decides next."""
-        if self.controller is None or not self.hotseat.follow(self.match.state.to_act(), self.controller.autoplay):
-            return
-        self._set_viewer(self.hotseat.viewer)
-
     def _set_viewer(self, viewer: int | None) -> None:
         self.viewer = viewer
         if self.feed is not None:
@@ -138,20 +132,6 @@ class ClimbingTable(TableScene):
         self.model = None
         self.refresh(force=True)
         self.layout(self.app.size)
-
-    def confirm_handoff(self) -> bool:
-        """The person handed to has the computer: show their cards (click or Enter)."""
-        if not self.hotseat.confirm():
-            return False
-        self._set_viewer(self.hotseat.viewer)
-        return True
-
-    def come_back(self, seat: int) -> None:
-        """A person in 托管 takes their seat back (from the pause menu)."""
-        self.controller.set_autoplay(seat, False)
-        self._follow()
-        self.layout(self.app.size)
-        self.refresh(force=True)
 
     # the model ------------------------------------------------------------------------------
     def refresh(self, force: bool = False) -> None:
@@ -242,20 +222,6 @@ class ClimbingTable(TableScene):
             self.show_log = not self.show_log
         else:
             return False
-        return True
-
-    def _handoff_intent(self, intent: it.Intent) -> bool:
-        """Under the hand-off overlay only confirming (click, Enter) and the menu (Esc) work."""
-        if intent.kind == it.PRESS:
-            self.anims.skip()
-            if self.handoff.hit(intent.pos):
-                self.confirm_handoff()
-        elif intent.kind == it.CONFIRM:
-            self.confirm_handoff()
-        elif intent.kind == it.BACK:
-            self.open_menu()
-        elif intent.kind == it.MOVE and self.handoff.button is not None:
-            self.handoff.button.on_move(intent.pos)
         return True
 
     def _press(self, pos) -> None:
@@ -401,9 +367,6 @@ class ClimbingTable(TableScene):
                                         model.phase == "match_over", self.name_of, self.next_hand,
                                         lambda: back_to_menu(self.app), on_back=self.open_menu)
         self.app.stack.push(self.result_panel)
-
-    def _bot_delay(self) -> float:
-        return self.bot_delay if self.bot_delay is not None else float(self.app.settings.bot_delay)
 
     # drawing -----------------------------------------------------------------------------
     def picture(self) -> TablePicture:

@@ -359,9 +359,6 @@ class MahjongTable(TableScene):
             lambda: back_to_menu(self.app), on_back=self.open_menu, art=self.art, back=self.app.settings.tile_back)
         self.app.stack.push(self.result_panel)
 
-    def _bot_delay(self) -> float:
-        return self.bot_delay if self.bot_delay is not None else float(self.app.settings.bot_delay)
-
     # drawing ---------------------------------------------------------------------------------
     def status(self) -> tuple[str, bool]:
         tr, obs = self.app.tr, self.obs

@@ -346,9 +346,6 @@ class TrickTable(TableScene):
             self.next_hand, lambda: back_to_menu(self.app), on_back=self.open_menu, art=self.app.art)
         self.app.stack.push(self.result_panel)
 
-    def _bot_delay(self) -> float:
-        return self.bot_delay if self.bot_delay is not None else float(self.app.settings.bot_delay)
-
     # drawing -----------------------------------------------------------------------------
     def status(self) -> tuple[str, bool]:
         """The status sentence and whether it asks the viewer to act."""

@@ -2,7 +2,7 @@
 
 Each family's table (斗地主, 升级, 四川麻将, 21点) has its own layout and
 controls, but stepping away and leaving must behave identically everywhere,
-so they live here once. A table subclasses :class:`TableScene` and provides
+so they live here once, with the hot-seat hand-off steps shared by the tables that offer it. A table subclasses :class:`TableScene` and provides
 ``viewer``, ``controller``, ``refresh(force=...)`` and ``layout(size)``;
 hot-seat tables also have ``hotseat``, ``name_of(seat)`` and ``come_back(seat)``.
 """
@@ -10,10 +10,15 @@ from __future__ import annotations
 
 from typing import Callable
 
+from .. import intents as it
 from ..scene import Scene
 
 
 class TableScene(Scene):
+    def _bot_delay(self) -> float:
+        """The computer players' pause: the table's own (tests, smoke) or the player's setting."""
+        return self.bot_delay if self.bot_delay is not None else float(self.app.settings.bot_delay)
+
     def exit(self) -> None:
         """Leaving the table: stop any computer player still thinking (the match is saved)."""
         if self.controller is not None:
@@ -54,3 +59,38 @@ class TableScene(Scene):
             ("table.settings", lambda: app.stack.push(SettingsScene())),
             ("table.to_menu", leave),
         ]))
+
+    # hot-seat (tables with ``hotseat``, ``handoff`` and ``_set_viewer``) -----------------------
+    def _follow(self) -> None:
+        """Before anything of a move is shown: hand off if another person decides next."""
+        if self.controller is None or not self.hotseat.follow(self.match.state.to_act(), self.controller.autoplay):
+            return
+        self._set_viewer(self.hotseat.viewer)
+
+    def confirm_handoff(self) -> bool:
+        """The person handed to has the computer: show their cards (click or Enter)."""
+        if not self.hotseat.confirm():
+            return False
+        self._set_viewer(self.hotseat.viewer)
+        return True
+
+    def come_back(self, seat: int) -> None:
+        """A person in 托管 takes their seat back (from the pause menu)."""
+        self.controller.set_autoplay(seat, False)
+        self._follow()
+        self.layout(self.app.size)
+        self.refresh(force=True)
+
+    def _handoff_intent(self, intent: it.Intent) -> bool:
+        """Under the hand-off overlay only confirming (click, Enter) and the menu (Esc) work."""
+        if intent.kind == it.PRESS:
+            self.anims.skip()
+            if self.handoff.hit(intent.pos):
+                self.confirm_handoff()
+        elif intent.kind == it.CONFIRM:
+            self.confirm_handoff()
+        elif intent.kind == it.BACK:
+            self.open_menu()
+        elif intent.kind == it.MOVE and self.handoff.button is not None:
+            self.handoff.button.on_move(intent.pos)
+        return True
