@@ -14,7 +14,7 @@ import pygame
 
 from .. import theme
 from ..table.result_panel import LOSS_COLOUR, WIN_COLOUR, ResultPanel
-from ..widgets import Button, draw_panel, draw_text, line_height
+from ..widgets import Button, draw_text, line_height
 from ..tileart import TileArt
 from .controls import tile_name
 
@@ -158,17 +158,7 @@ class MahjongResultPanel(ResultPanel):
         tr = self.app.tr
         s = theme.sizes_for(surface)
         panel = self.panel
-        draw_panel(surface, panel, radius=s.radius * 2, fill=theme.DIALOG)
-        title, subtitle, good = self.headline()
-        y = panel.y + 2 * s.pad
-        draw_text(surface, title, (panel.centerx, y), s.big, WIN_COLOUR if good else LOSS_COLOUR,
-                  bold=True, anchor="midtop", max_width=panel.width - 4 * s.pad)
-        y += line_height(s.big)
-        draw_text(surface, subtitle, (panel.centerx, y), s.body, theme.TEXT_DIM, anchor="midtop",
-                  max_width=panel.width - 4 * s.pad)
-        y += line_height(s.body) + s.pad
-        pygame.draw.line(surface, theme.PANEL_BORDER[:3], (panel.x + 2 * s.pad, y), (panel.right - 2 * s.pad, y))
-        y += s.pad
+        y = self._draw_header(surface, s)
         inner = panel.inflate(-4 * s.pad, 0)
         left_w = round(inner.width * 0.64)
         height = self.button.rect.top - s.pad - y

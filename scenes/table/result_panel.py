@@ -131,6 +131,20 @@ class ResultPanel(Scene):
         tr = self.app.tr
         s = theme.sizes_for(surface)
         panel = self.panel
+        y = self._draw_header(surface, s)
+        inner = panel.inflate(-4 * s.pad, 0)
+        left_w = round(inner.width * 0.42)
+        left = pygame.Rect(inner.x, y, left_w, self.button.rect.top - s.pad - y)
+        right = pygame.Rect(inner.x + left_w + 2 * s.pad, y, inner.width - left_w - 2 * s.pad, left.height)
+        self._draw_lines(surface, left, s)
+        self._draw_seats(surface, right, s, tr)
+        self.button.draw(surface)
+
+    def _draw_header(self, surface: pygame.Surface, s: theme.Sizes) -> int:
+        """The panel, the headline (won / lost), its subtitle and a rule; returns the y below them.
+
+        Shared by every game's result panel so they all open the same way."""
+        panel = self.panel
         draw_panel(surface, panel, radius=s.radius * 2, fill=theme.DIALOG)
         title, subtitle, good = self.headline()
         y = panel.y + 2 * s.pad
@@ -140,16 +154,8 @@ class ResultPanel(Scene):
         draw_text(surface, subtitle, (panel.centerx, y), s.body, theme.TEXT_DIM, anchor="midtop",
                   max_width=panel.width - 4 * s.pad)
         y += line_height(s.body) + s.pad
-        pygame.draw.line(surface, theme.PANEL_BORDER[:3], (panel.x + 2 * s.pad, y),
-                         (panel.right - 2 * s.pad, y))
-        y += s.pad
-        inner = panel.inflate(-4 * s.pad, 0)
-        left_w = round(inner.width * 0.42)
-        left = pygame.Rect(inner.x, y, left_w, self.button.rect.top - s.pad - y)
-        right = pygame.Rect(inner.x + left_w + 2 * s.pad, y, inner.width - left_w - 2 * s.pad, left.height)
-        self._draw_lines(surface, left, s)
-        self._draw_seats(surface, right, s, tr)
-        self.button.draw(surface)
+        pygame.draw.line(surface, theme.PANEL_BORDER[:3], (panel.x + 2 * s.pad, y), (panel.right - 2 * s.pad, y))
+        return y + s.pad
 
     def _draw_lines(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Sizes) -> None:
         step = line_height(s.body)

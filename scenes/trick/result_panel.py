@@ -16,7 +16,7 @@ from engine.shengji.view import HandResult
 from .. import theme
 from ..cardart import CardArt
 from ..table.result_panel import LOSS_COLOUR, WIN_COLOUR, ResultPanel
-from ..widgets import Button, draw_panel, draw_text, line_height, rounded_rect
+from ..widgets import Button, draw_text, line_height, rounded_rect
 from .top_bar import level_label, team_label
 
 
@@ -92,17 +92,7 @@ class ShengjiResultPanel(ResultPanel):
         tr = self.app.tr
         s = theme.sizes_for(surface)
         panel = self.panel
-        draw_panel(surface, panel, radius=s.radius * 2, fill=theme.DIALOG)
-        title, subtitle, good = self.headline()
-        y = panel.y + 2 * s.pad
-        draw_text(surface, title, (panel.centerx, y), s.big, WIN_COLOUR if good else LOSS_COLOUR, bold=True,
-                  anchor="midtop", max_width=panel.width - 4 * s.pad)
-        y += line_height(s.big)
-        draw_text(surface, subtitle, (panel.centerx, y), s.body, theme.TEXT_DIM, anchor="midtop",
-                  max_width=panel.width - 4 * s.pad)
-        y += line_height(s.body) + s.pad
-        pygame.draw.line(surface, theme.PANEL_BORDER[:3], (panel.x + 2 * s.pad, y), (panel.right - 2 * s.pad, y))
-        y += s.pad
+        y = self._draw_header(surface, s)
         inner = panel.inflate(-4 * s.pad, 0)
         left_w = round(inner.width * 0.55)
         left = pygame.Rect(inner.x, y, left_w, self.button.rect.top - s.pad - y)
