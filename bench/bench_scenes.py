@@ -58,12 +58,14 @@ def table_frame_times(frames: int = 1500, size=(1280, 720), seed: int = 5) -> li
     os.environ.setdefault("PAIYOU_DATA_DIR", tempfile.mkdtemp(prefix="paiyou-bench-"))
     from engine.match import Match, SeatPlayer
     from scenes.app import App
-    from scenes.tables import open_table
+    from scenes.climbing_table import ClimbingTable
 
     app = App(size)
     app.settings.bot_delay = 0.0
     match = Match.new("doudizhu", seed=seed, players=tuple(SeatPlayer("bot", "normal") for _ in range(3)))
-    open_table(app, match, replace=False)
+    # Bots decide inside update (not in a worker thread): this loop never sleeps, so a worker
+    # thread would be starved and the table would sit still; draw times are what is measured.
+    app.stack.push(ClimbingTable(match, threaded=False, bot_delay=0.0))
     times = []
     for _ in range(frames):
         top = app.stack.top
