@@ -10,6 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+#: Sichuan mahjong is always played by four.
+SEATS = 4
+
 MISSING_VOID = "void"          # 打缺: must be void of one suit to win
 MISSING_DECLARED = "declared"  # 定缺: chosen at the start
 MISSING_NONE = "none"          # 缺断龟: no missing-suit rule

@@ -6,11 +6,13 @@ rule, bloody for the Mianyang variants) are fixed per variant; the rest are opti
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ..spec import Choice, GameSpec, OptionSpec, yes_no
-from .rules import MISSING_DECLARED, MISSING_NONE, MISSING_VOID, rules_from_options
-from .state import SEATS, MahjongState
+from .rules import MISSING_DECLARED, MISSING_NONE, MISSING_VOID, SEATS, rules_from_options
+
+if TYPE_CHECKING:
+    from .state import MahjongState
 
 CAP = OptionSpec("cap", "封顶", "Fan cap", 4, (
     Choice(3, "三番", "3 fans"), Choice(4, "四番", "4 fans"), Choice(5, "五番", "5 fans"),
@@ -35,6 +37,8 @@ def _factory(preset: Mapping[str, Any]):
     def new_state(options: Mapping[str, Any], rng: random.Random, num_seats: int = SEATS) -> MahjongState:
         if num_seats != SEATS:
             raise ValueError("四川麻将 is played by four players")
+        from .state import MahjongState  # not at import: listing the games must not build the win tables
+
         return MahjongState(rules_from_options(preset, options), rng, options)
     return new_state
 

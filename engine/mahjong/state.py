@@ -25,7 +25,7 @@ from .payments import (KONG_ADDED as PAY_KONG_ADDED, KONG_CONCEALED as PAY_KONG_
                        KONG_EXPOSED as PAY_KONG_EXPOSED, WIN_DISCARD, WIN_ROB, WIN_SELF,
                        Payment, kong_payments, win_payments)
 from .refusals import refusal
-from .rules import MISSING_DECLARED, Rules
+from .rules import MISSING_DECLARED, SEATS, Rules
 from .settle import end_hand
 from .shapes import UNIT, shanten, unpack
 from .tiles import KINDS, SUITS, Tile
@@ -33,7 +33,6 @@ from .view import CLAIMED, IN_POND, WON, HandResult, WinRecord
 from .wall import Wall
 from .winning import total_counts, win_fans, winning_waits
 
-SEATS = 4
 _NEXT_HAND = NextHand()
 
 

@@ -3,7 +3,7 @@
 Fan names (``fan.<key>``) come from the engine's FAN_NAMES so the two never disagree;
 payment lines are ``pay.<key>`` with the payee's ``name``.
 """
-from engine.mahjong.fans import FAN_NAMES
+from engine.mahjong.fan_names import FAN_NAMES
 
 PAIRS = {
     "settings.tile_back": ("麻将牌背颜色", "Tile back"),
