@@ -36,7 +36,10 @@ def play_hand(state, bots: Sequence, rng: random.Random, timer: Timer | None = N
         return action
 
     while state.phase not in ("hand_over", "match_over"):
-        if state.phase == "deal":
+        if state.phase == "deal" and state.reviewing:   # "after" timing: one seat asked at a time
+            seat = state.review_seat
+            state.apply(seat, ask(seat))
+        elif state.phase == "deal":
             declared = False
             for seat in state.to_act():
                 if seat == TABLE:

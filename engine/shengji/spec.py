@@ -43,6 +43,15 @@ OPTIONS = (
                "庄家方升级时由对家坐庄；闲家上台时由庄家下家（或赢得最后一墩的闲家）坐庄。",
                "When the dealers hold, the partner deals; when the attackers take over, the seat "
                "after the dealer (or the attacker who won the last trick)."),
+    OptionSpec("declare_timing", "亮主时机", "When to declare", "deal",
+               (Choice("deal", "边发牌边亮主", "While the cards are dealt"),
+                Choice("after", "发完牌后轮流亮主", "In turn after the deal")),
+               "边发牌边亮主：谁先亮谁占先。发完牌后轮流亮主：从庄家（首局从第一位）起，每人看完整手牌后依次选择亮主、反主或不亮，"
+               "直到亮主之后其余三人都不亮。几位家人共用一台电脑时总用后一种。",
+               "While dealt: the first to show level cards gets in first. In turn after the deal: from the "
+               "dealer (first hand: the first seat) each player, holding the whole hand, declares, overturns "
+               "or passes in turn, until the other three pass after the last declaration. Several people "
+               "sharing one computer always play the second way."),
 )
 
 

@@ -4,7 +4,14 @@ Rules: ``shared/rules/shengji.md``. The deal is one card at a time,
 counter-clockwise, each card one :class:`DealNext` by ``TABLE``; between two cards
 every seat holding a legal declaration is in ``to_act`` (before ``TABLE``) and may
 :class:`Declare` — or ``Pass`` (not now), which changes nothing. When every card is
-out one more ``DealNext`` closes the deal: the trump is fixed, the dealer takes the
+out one more ``DealNext`` closes the deal.
+
+With ``declare_timing`` "after" (the hot-seat form, where several people share one
+screen and cannot all watch their cards arrive) nobody declares during the deal;
+after the last card every seat is asked in turn, in deal order, to declare or
+``Pass`` — asked whatever it holds, so being asked says nothing — until, after
+the last declaration, every other seat has passed (with none, until all four
+have). That closes the deal: the trump is fixed, the dealer takes the
 kitty and must :class:`Bury` as many cards. Then tricks; the last one ends the hand,
 the result table moves the levels, and ``NextHand`` (``TABLE``) deals again until a
 team wins at A.
@@ -37,7 +44,7 @@ FOLLOW_LIMIT = 120
 _KNOWN = (DealNext, Declare, Bury, Play, Pass, NextHand)
 DEFAULTS = {"twos_trump": False, "overcall": "004", "self_overturn": False,
             "no_declaration": "kitty", "throw_penalty": 0, "kitty_multiplier": "double",
-            "next_dealer": "000"}
+            "next_dealer": "000", "declare_timing": "deal"}
 
 
 class ShengjiState(GameState):
@@ -91,6 +98,10 @@ class ShengjiState(GameState):
         #: level cards and jokers dealt to each seat so far (what declarations can use)
         self.showable = [0] * SEATS
         self._offers: list[tuple | None] = [None] * SEATS
+        #: "after" timing: the seat asked to declare now (None while dealing), and the passes since
+        #: the last declaration (or since the review began)
+        self.review_seat: int | None = None
+        self.review_passes = 0
         self._offer: tuple | None = None
         self._indexes: list[HandIndex | None] = [None] * SEATS
         self._version = getattr(self, "_version", 0) + 1
@@ -100,6 +111,15 @@ class ShengjiState(GameState):
     @property
     def twos(self) -> bool:
         return bool(self.options["twos_trump"])
+
+    @property
+    def declares_after_deal(self) -> bool:
+        return self.options["declare_timing"] == "after"
+
+    @property
+    def reviewing(self) -> bool:
+        """All cards are out and the seats are asked in turn to declare ("after" timing)."""
+        return self.review_seat is not None
 
     @property
     def level_rank(self) -> int:
@@ -118,6 +138,8 @@ class ShengjiState(GameState):
 
     def to_act(self) -> tuple[int, ...]:
         if self._phase == "deal":
+            if self.declares_after_deal:
+                return (self.review_seat,) if self.reviewing else (TABLE,)
             return tuple(s for s in range(SEATS) if self.declarations_for(s)) + (TABLE,)
         if self._phase in ("bury", "play"):
             return (self.turn,)
@@ -127,8 +149,10 @@ class ShengjiState(GameState):
         phase = self._phase
         if phase == "deal":
             if seat == TABLE:
-                return [DealNext()]
+                return [] if self.reviewing else [DealNext()]
             found = self.declarations_for(seat)
+            if self.declares_after_deal:
+                return [Pass()] + [Declare(c) for c in found] if seat == self.review_seat else []
             return [Pass()] + [Declare(c) for c in found] if found else []
         if phase == "hand_over":
             return [NextHand()] if seat == TABLE else []
@@ -157,6 +181,8 @@ class ShengjiState(GameState):
     def declarations_for(self, seat: int) -> list[tuple[Card, ...]]:
         """The declarations ``seat`` may show now (phase deal)."""
         if self._phase != "deal" or not 0 <= seat < SEATS:
+            return []
+        if self.declares_after_deal and seat != self.review_seat:
             return []
         key = (len(self.declarations), self.showable[seat])
         cached = self._offers[seat]
@@ -188,6 +214,11 @@ class ShengjiState(GameState):
             self._deal_next(events)
         elif isinstance(action, Declare):
             self._declare(seat, action.cards, checked, events)
+            if self.reviewing:
+                self._review_next(seat, declared=True, events=events)
+        elif isinstance(action, Pass):
+            if self.reviewing:
+                self._review_next(seat, declared=False, events=events)
         elif isinstance(action, Bury):
             self._bury(seat, action.cards, events)
         elif isinstance(action, Play):
@@ -215,7 +246,7 @@ class ShengjiState(GameState):
             penalty_points=self.penalty_points, failed_throws=tuple(self.failed_throws),
             voids=tuple(frozenset(v) for v in self.voids),
             result=self.result if finished else None, scores=self.scores,
-            options=tuple(sorted(self.options.items())))
+            options=tuple(sorted(self.options.items())), review_seat=self.review_seat)
 
     def clone(self) -> "ShengjiState":
         """An independent copy (its own rng in the same state) for search bots."""
@@ -277,11 +308,13 @@ class ShengjiState(GameState):
             if phase != "deal":
                 raise RuleError("wrong_phase")
             if isinstance(action, DealNext):
-                if seat != TABLE:
+                if seat != TABLE or self.reviewing:
                     raise RuleError("not_your_turn")
                 return None
             if not 0 <= seat < SEATS:
                 raise RuleError("not_your_turn")
+            if self.declares_after_deal and seat != self.review_seat:
+                raise RuleError("declare_in_turn" if not self.reviewing else "not_your_turn")
             if isinstance(action, Pass):
                 return None
             self._own(seat, action.cards)
@@ -340,8 +373,26 @@ class ShengjiState(GameState):
             self.deal_seat = next_seat(seat)
             events.append(Event("card_dealt", seat, {"count": len(self.hands[seat])}))
             events.append(Event("dealt", seat, {"card": card}, private_to=seat))
+            if self.declares_after_deal and self.dealt == SEATS * self.hand_size:
+                self.review_seat, self.review_passes = self.deal_seat, 0
+                events.append(Event("declare_round", self.review_seat, {}))
             return
         self._end_deal(events)
+
+    def _review_next(self, seat: int, declared: bool, events: list[Event]) -> None:
+        """After a seat's answer in the review: ask the next seat, or close the deal when every
+        seat but the standing declarer has passed since (all four when nobody declared)."""
+        if declared:
+            self.review_passes = 0
+        else:
+            self.review_passes += 1
+            events.append(Event("declare_passed", seat, {}))
+        enough = SEATS - 1 if self.standing is not None else SEATS
+        if self.review_passes >= enough:
+            self.review_seat = None
+            self._end_deal(events)
+            return
+        self.review_seat = next_seat(seat)
 
     def _declare(self, seat: int, cards: tuple[Card, ...], kind: str, events: list[Event]) -> None:
         declaration = Declaration(seat, tuple(cards))

@@ -67,6 +67,8 @@ class ShengjiObservation:
     (seat, tried, forced) for every failed throw of this hand (public). ``voids``: per seat,
     the suit classes ('T' trump, 'S' 'H' 'C' 'D') it is known to have none of.
     ``options``: the match options (sorted pairs, public; the sampler needs them).
+    ``review_seat``: with ``declare_timing`` "after", the seat asked now whether to declare
+    (all cards are out); None otherwise.
     """
 
     seat: int | None
@@ -99,6 +101,7 @@ class ShengjiObservation:
     result: HandResult | None
     scores: tuple[int, ...]
     options: tuple[tuple[str, Any], ...]
+    review_seat: int | None = None
 
     @property
     def context(self) -> TrumpContext:

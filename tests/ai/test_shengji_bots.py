@@ -78,6 +78,23 @@ def test_bots_play_legally_with_every_option_changed(decks):
 
 
 @pytest.mark.parametrize("decks", [1, 2, 3])
+def test_bots_declare_in_turn_after_the_deal(decks):
+    """The hot-seat timing: every bot answers when asked, and someone with a good suit declares."""
+    state = ShengjiState({"declare_timing": "after"}, random.Random(90 + decks), decks)
+    rng = random.Random(decks)
+    bots = [NormalBot(), EasyBot(), NormalBot(), NormalBot()]
+    declared = 0
+    for number in range(3):
+        if number:
+            state.apply(TABLE, NextHand())
+        play_hand(state, bots, rng, check=True)
+        declared += bool(state.declarations)
+        if state.phase == "match_over":
+            break
+    assert state.result is not None and declared >= 1
+
+
+@pytest.mark.parametrize("decks", [1, 2, 3])
 def test_hard_plays_legally_through_a_hand(decks):
     bots = [quick_hard(), EasyBot(), quick_hard(), NormalBot()]
     state = play_hands(decks, 5, bots, hands=1)

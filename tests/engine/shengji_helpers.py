@@ -68,6 +68,12 @@ def random_step(state: ShengjiState, rng: random.Random, declare_chance: float =
     from engine.game import TABLE
 
     phase = state.phase
+    if phase == "deal" and state.reviewing:
+        seat = state.review_seat
+        legal = state.legal_actions(seat)
+        options = [a for a in legal if not isinstance(a, Pass)]
+        action = options[rng.randrange(len(options))] if options and rng.random() < 3 * declare_chance else Pass()
+        return seat, action, state.apply(seat, action)
     if phase == "deal":
         for seat in state.to_act():
             if seat == TABLE:

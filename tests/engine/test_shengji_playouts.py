@@ -21,6 +21,7 @@ OPTION_SETS = [
     {},
     {"twos_trump": True, "overcall": "000", "self_overturn": True, "no_declaration": "no_trump",
      "throw_penalty": 10, "kitty_multiplier": "literal", "next_dealer": "004"},
+    {"declare_timing": "after", "overcall": "000", "self_overturn": True},
 ]
 
 
@@ -54,7 +55,7 @@ def check_private(state, events, revealed):
         assert set(obs.hand) == state.hands[seat]
         hidden = set().union(*(state.hands[s] for s in range(4) if s != seat)) - revealed
         if seat != state.dealer and state.phase in ("bury", "play"):
-            hidden |= set(state.kitty)
+            hidden |= set(state.kitty) - revealed   # the shown 4th kitty card is public
         fields = {k: v for k, v in vars(obs).items() if k not in ("hand", "result")}
         assert not hidden & set(_cards_in(list(fields.values()))), seat
         for event in visible_events(events, seat):
@@ -88,7 +89,7 @@ def run(decks, options, seed, hands):
                 state.validate(seat, action)
         trick_count = len(state.tricks)
         seat, action, events = random_step(state, rng)
-        revealed.update(c for e in events if e.kind in ("declared", "throw_failed")
+        revealed.update(c for e in events if e.kind in ("declared", "throw_failed", "kitty_card_shown")
                         for c in _cards_in(list(e.data.values())))
         if events and events[0].kind == "hand_started" or any(e.kind == "redeal" for e in events):
             revealed = set()
@@ -133,7 +134,7 @@ def test_every_step_keeps_secrets():
     revealed = set()
     while state.phase != "hand_over":
         seat, action, events = random_step(state, rng)
-        revealed.update(c for e in events if e.kind in ("declared", "throw_failed")
+        revealed.update(c for e in events if e.kind in ("declared", "throw_failed", "kitty_card_shown")
                         for c in _cards_in(list(e.data.values())))
         if any(e.kind == "redeal" for e in events):
             revealed = set()
