@@ -124,7 +124,26 @@ class SetupScene(Scene):
             self.layout(self.app.size)
 
     def options(self) -> dict[str, Any]:
-        return {opt.key: opt.choices[self.option_values[opt.key]].value for opt in self.spec.options}
+        chosen = {opt.key: opt.choices[self.option_values[opt.key]].value for opt in self.spec.options}
+        return {**chosen, **self.forced_options()}
+
+    def forced_options(self) -> dict[str, Any]:
+        """Options the hot-seat form fixes while several people sit (升级: declaring in turn)."""
+        from .tables import HOTSEAT_OPTIONS
+
+        people = sum(1 for seat in range(self.seat_count) if self.kinds[seat] == "human")
+        if not self.hotseat or people < 2:
+            return {}
+        keys = {opt.key for opt in self.spec.options}
+        return {k: v for k, v in HOTSEAT_OPTIONS.get(self.spec.family, {}).items() if k in keys}
+
+    def _show_forced(self) -> None:
+        """The option rows show what several people will play with (and cannot be changed)."""
+        for opt in self.spec.options:
+            forced = self.forced_options()
+            if opt.key in forced:
+                self.option_values[opt.key] = next(
+                    i for i, choice in enumerate(opt.choices) if choice.value == forced[opt.key])
 
     # layout -----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -133,6 +152,7 @@ class SetupScene(Scene):
         tr = self.app.tr
         w, h = size
         s = theme.sizes(h)
+        self._show_forced()
         player_rows = self.seat_count + (1 if len(self.seat_counts) > 1 else 0)
         rows = max(player_rows, len(self.spec.options), 1)
         title_h = int(s.title * 1.2 * 1.45) + line_height(s.body) + s.pad * 2
@@ -268,6 +288,8 @@ class SetupScene(Scene):
         elif row.kind == "seat":
             self.kinds[row.seat] = "bot"
             self.levels[row.seat] = BOT_LEVELS[index]
+        elif row.option.key in self.forced_options():
+            self.layout(self.app.size)   # fixed while several people sit: the help line says why
         else:
             self.option_values[row.option.key] = index
 
@@ -408,11 +430,16 @@ class SetupScene(Scene):
             return ""
         row = self.rows[self.focus]
         if row.kind == "option":
+            if row.option.key in self.forced_options():
+                return self.app.tr(f"setup.hotseat_fixed.{row.option.key}")
             return self.app.tr.option_help(row.option)
         if self._focused_person() is not None:
             return self.app.tr("setup.name_help")
         if row.kind == "seat":
-            return self.app.tr("setup.hotseat_help" if self.hotseat else "setup.one_person")
+            if not self.hotseat:
+                return self.app.tr("setup.one_person")
+            form = f"setup.hotseat_help.{self.spec.family}"
+            return self.app.tr(form if self.app.tr.has(form) else "setup.hotseat_help")
         return ""
 
 

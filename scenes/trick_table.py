@@ -30,6 +30,7 @@ from .table.action_bar import HINT
 from .table.animation import AnimationQueue
 from .table.feed import FeedResult
 from .table.hints import HintCycle
+from .table.hotseat import HandOffOverlay, HotSeat
 from .trick import layout as trick_layout
 from .trick.controls import TrickBar, decide, reason_text
 from .trick.deal import DEAL_STEP, DealDriver
@@ -47,7 +48,9 @@ class TrickTable(TableScene):
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
         super().__init__()
         self.match = match
-        self.viewer = next((i for i, p in enumerate(match.players) if p.kind == "human"), None)
+        self.hotseat = HotSeat(match.players)
+        self.handoff = HandOffOverlay()
+        self.viewer = self.hotseat.viewer
         self.threaded, self.bot_delay = threaded, bot_delay
         self.controller: TableController | None = None
         self.hand = TrickHand()
@@ -74,6 +77,7 @@ class TrickTable(TableScene):
                                           threaded=self.threaded, bot_delay=self._bot_delay())
         self.anims.factor = app.settings.animation_factor
         self.feed = TrickFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
+        self._follow()
         if not self.match.actions:
             self._handle(list(getattr(self.match.state, "initial_events", ())))
         self.refresh(force=True)
@@ -97,7 +101,7 @@ class TrickTable(TableScene):
             "menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc"),
             "last": Button(L.last_rect, tr("table.sj.last_trick"), action="last", primary=self.show_last),
         }
-        if self.viewer is not None:
+        if self.viewer is not None and self.hotseat.handing_to is None:
             on = self.controller is not None and self.viewer in self.controller.autoplay
             self.corner["autoplay"] = Button(L.autoplay_rect, tr("table.autoplay_cancel" if on else "table.autoplay"),
                                              action="autoplay", primary=on)
@@ -110,11 +114,37 @@ class TrickTable(TableScene):
         tr = self.app.tr
         if 0 <= seat < len(self.match.players) and self.match.players[seat].name:
             return self.match.players[seat].name
-        if self.viewer is None:
+        bottom = self.bottom_seat()
+        if bottom is None or (self.viewer is None and seat == bottom):
             return tr("table.seat.n", n=seat + 1)
-        position = trick_layout.position_of(seat, self.viewer)
+        position = trick_layout.position_of(seat, bottom)
         return tr({trick_layout.BOTTOM: "table.seat.you", trick_layout.RIGHT: "table.seat.right",
                    trick_layout.TOP: "table.seat.top", trick_layout.LEFT: "table.seat.left"}[position])
+
+    def bottom_seat(self) -> int | None:
+        """The seat drawn at the bottom: the viewer, or the person being handed the computer."""
+        return self.viewer if self.viewer is not None else self.hotseat.handing_to
+
+    # hot-seat ---------------------------------------------------------------------------------
+    def _follow(self) -> None:
+        """While the cards of a hot-seat deal arrive nobody's hand shows (everyone declares in
+        turn once it is over); otherwise hand off to the person the engine asks next."""
+        state = self.match.state
+        if self.hotseat.active and state.phase == "deal" and not state.reviewing:
+            if self.hotseat.hide():
+                self._set_viewer(None)
+            return
+        super()._follow()
+
+    def _set_viewer(self, viewer: int | None) -> None:
+        self.viewer = viewer
+        if self.feed is not None:
+            self.feed.viewer = viewer
+        self.hand.clear()
+        self.show_last = False
+        self.model = None
+        self.refresh(force=True)
+        self.layout(self.app.size)
 
     # the model ------------------------------------------------------------------------------
     def refresh(self, force: bool = False) -> None:
@@ -124,13 +154,16 @@ class TrickTable(TableScene):
         self._seen = count
         obs = self.match.state.observe(self.viewer)
         autoplay = frozenset(self.controller.autoplay) if self.controller else frozenset()
-        self.model = build(obs, self.viewer, self.name_of, autoplay, show_finished=True)
+        self.model = build(obs, self.viewer, self.name_of, autoplay, show_finished=True, bottom=self.bottom_seat(),
+                           people=frozenset(self.hotseat.people) if self.hotseat.active else frozenset())
         self.hand.set_hand(obs.hand, obs.context, obs.kitty if obs.phase == "bury" else ())
         self.hints.reset()
         self._sync_bar()
 
     def my_turn(self) -> bool:
-        return (self.model is not None and self.viewer is not None and self.model.viewer_to_act
+        """The viewer must decide now: bury, play, or (declaring in turn) declare or pass."""
+        return (self.model is not None and self.viewer is not None
+                and (self.model.viewer_to_act or self.model.review_seat == self.viewer)
                 and self.controller is not None and self.controller.is_human(self.viewer))
 
     def _sync_bar(self) -> None:
@@ -145,6 +178,8 @@ class TrickTable(TableScene):
         if self.app is None or self.model is None:
             return False
         kind = intent.kind
+        if self.hotseat.handing_to is not None:
+            return self._handoff_intent(intent)
         if kind == it.MOVE:
             self.bar.move(intent.pos)
             for button in self.corner.values():
@@ -264,7 +299,7 @@ class TrickTable(TableScene):
         if self.viewer is None or self.controller is None or not self.controller.is_human(self.viewer):
             return False
         state = self.match.state
-        if isinstance(action, Pass) and self.model.phase == "deal":
+        if isinstance(action, Pass) and self.model.phase == "deal" and not state.reviewing:
             self.dealer.person_passes(state)
             self._sync_bar()
             return True
@@ -297,18 +332,20 @@ class TrickTable(TableScene):
         self._handle(events)
 
     def _handle(self, events) -> None:
+        self._follow()
         result = self.feed.handle(events)
         if result.note:
             self.show_note(result.note, urgent=False)
         if result.hand_over is not None:
             r = result.hand_over
             deltas = [r.levels_after[s % 2] - r.levels_before[s % 2] for s in range(4)]
-            record_hand(self.app.storage, self.match.variant, self.match.players, deltas, self.viewer)
+            record_hand(self.app.storage, self.match.variant, self.match.players, deltas,
+                        self.hotseat.first_person)
             self._result_due = result
         if result.match_over:
             clear_saved_match(self.app.storage)
             record_match(self.app.storage, self.match.variant, self.match.players, self.match.state.scores,
-                         self.viewer)
+                         self.hotseat.first_person)
         self.refresh(force=True)
 
     def update(self, dt: float) -> None:
@@ -342,7 +379,7 @@ class TrickTable(TableScene):
 
         self._result_due = None
         self.result_panel = ShengjiResultPanel(
-            self.model.hand_no, due.hand_over, self.viewer, self.model.phase == "match_over", self.name_of,
+            self.model.hand_no, due.hand_over, None if self.hotseat.active else self.viewer, self.model.phase == "match_over", self.name_of,
             self.next_hand, lambda: back_to_menu(self.app), on_back=self.open_menu, art=self.app.art)
         self.app.stack.push(self.result_panel)
 
@@ -354,11 +391,17 @@ class TrickTable(TableScene):
         text, mine = "", False
         phase = model.phase
         if phase == "deal":
-            if self.bar.decision is not None and self.bar.decision.can_pass:
+            if model.review_seat is not None and model.review_seat == self.viewer:
+                text, mine = tr("table.sj.status.declare_turn"), True
+            elif model.review_seat is not None:
+                text = tr("table.sj.status.declare_waiting", name=self.name_of(model.review_seat))
+            elif self.bar.decision is not None and self.bar.decision.can_pass:
                 text, mine = tr("table.sj.status.declare_last"), True
             elif model.standing is not None:
                 text = tr("table.sj.status.standing", name=self.name_of(model.standing[0]),
                           suit=suit_name(model.trump_suit.value if model.trump_suit else None, tr))
+            elif self.match.state.declares_after_deal:
+                text = tr("table.sj.status.dealing_after")
             else:
                 text = tr("table.sj.status.dealing")
         elif phase == "match_over":
@@ -406,3 +449,5 @@ class TrickTable(TableScene):
         if self.app is None or self.model is None or self.layout_ is None:
             return
         draw_table(surface, self.app, self.picture())
+        if self.hotseat.handing_to is not None:
+            self.handoff.draw(surface, self.app.tr, self.name_of(self.hotseat.handing_to))

@@ -12,6 +12,7 @@ PAIRS = {
     "reason.not_level_card": ("只有级牌可以亮主", "Only level cards can name the trump"),
     "reason.jokers_need_pair": ("王必须成对才能亮（反无主）", "Jokers can only be shown as a pair (no-trump)"),
     "reason.declaration_not_higher": ("要比现在的亮主更大才能反主", "Only a stronger declaration overturns the one standing"),
+    "reason.declare_in_turn": ("这一局发完牌后轮流亮主", "In this match everyone declares in turn after the deal"),
     "reason.self_overturn_not_allowed": ("不能反自己亮的主", "You cannot overturn your own declaration"),
     # the kitty and the play (engine/shengji/state.py, follow.py)
     "reason.bury_count": ("要扣下 {count} 张底牌", "Bury exactly {count} cards"),

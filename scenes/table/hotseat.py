@@ -62,6 +62,14 @@ class HotSeat:
             self.shown = None
         return (self.shown, self.handing_to) != before
 
+    def hide(self) -> bool:
+        """A moment nobody's cards may show (the 升级 deal when declaring in turn after it):
+        the public table, no overlay; True when a person's cards were showing."""
+        if not self.active or self.shown is None:
+            return False
+        self.shown = None
+        return True
+
     def confirm(self) -> bool:
         """The person handed to has the computer now: their cards may show."""
         if self.handing_to is None:

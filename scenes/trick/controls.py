@@ -70,10 +70,11 @@ def decide(table) -> Decision | None:
     tr = table.app.tr
     if model.phase == "deal":
         legal = [a for a in state.legal_actions(viewer) if isinstance(a, Declare)]
-        if not legal:
+        asked = model.review_seat == viewer     # declaring in turn: 不亮 is always there
+        if not legal and not asked:
             return None
         pairs = tuple((declaration_label(a, model.standing, viewer, tr), a) for a in legal)
-        return Decision("deal", declarations=pairs, can_pass=model.cards_dealt >= model.cards_to_deal)
+        return Decision("deal", declarations=pairs, can_pass=asked or model.cards_dealt >= model.cards_to_deal)
     if not model.viewer_to_act:
         return None
     selection = table.hand.selection

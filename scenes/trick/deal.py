@@ -8,6 +8,10 @@ once (for this card and this standing declaration) with its own observation; a
 declaration is applied, else the next card is dealt. A person declares with the
 buttons whenever they like; only after the last card, while the person could
 still declare, the deal waits for 亮 or 不亮.
+
+With the "after" timing (hot-seat) nobody declares while cards arrive; then the
+engine asks one seat at a time and a pass is a real move: a computer seat answers
+at the deal's pace, a person's turn waits for their 亮 / 不亮.
 """
 from __future__ import annotations
 
@@ -52,6 +56,8 @@ class DealDriver:
 
     def step(self, controller, state) -> list[Event] | None:
         """One move of the deal (a computer player's declaration or the next card); None: waiting."""
+        if state.reviewing:
+            return self._review_step(controller, state)
         mark = self._mark(state)
         for seat in state.to_act():
             if seat == TABLE or controller.is_human(seat) or self._asked.get(seat) == mark:
@@ -67,6 +73,15 @@ class DealDriver:
         if self.waiting_for_person(controller, state):
             return None
         return controller.submit(TABLE, DealNext())
+
+    def _review_step(self, controller, state) -> list[Event] | None:
+        """Declaring in turn: the computer seat asked answers (declare or pass); a person: wait."""
+        seat = state.review_seat
+        if controller.is_human(seat):
+            return None
+        rng = random.Random(hash((self.seed, state.hand_no, len(state.declarations), state.review_passes, seat)))
+        choice = controller.bot_for(seat).choose(state.observe(seat), list(state.legal_actions(seat)), rng)
+        return controller.submit(seat, choice)
 
     def advance(self, controller, state, dt: float, factor: float) -> list[Event]:
         """Deal as many cards as ``dt`` allows (all at once with animations off)."""

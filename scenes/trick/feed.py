@@ -73,6 +73,10 @@ class TrickFeed:
             result.note = line
             self.queue.push("bubble", DECLARE, seat)
             self.play_sound("click")
+        elif kind == "declare_round":
+            self.log.append(tr("table.sj.log.declare_round"))
+        elif kind == "declare_passed":
+            self.log.append(tr("table.sj.log.declare_passed", name=self.name_of(seat)))
         elif kind == "kitty_card_shown":
             card = data.get("card")
             self.log.append(tr("table.sj.log.kitty_card", card=card_label(card, tr) if card else ""))

@@ -34,6 +34,8 @@ class SeatView:
     autoplay: bool
     play: tuple[Card, ...] | None    # this seat's cards in the trick on show (None: not yet)
     declared: tuple[Card, ...]       # the seat's standing declaration during the deal
+    person: bool = False             # one of several people at the computer (drawn with their marker)
+    asked: bool = False              # declaring in turn after the deal: this seat is asked now
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,7 @@ class TrickModel:
     tricks_done: int
     result: HandResult | None
     viewer_to_act: bool
+    review_seat: int | None = None   # declaring in turn after the deal: the seat asked now
 
     def seat_at(self, position: str) -> SeatView:
         return next(s for s in self.seats if s.position == position)
@@ -104,8 +107,13 @@ class TrickModel:
 
 
 def build(obs: ShengjiObservation, viewer: int | None, name_of: Callable[[int], str],
-          autoplay: frozenset[int], show_finished: bool) -> TrickModel:
-    """The model for ``obs``; ``show_finished``: keep the last finished trick on the table."""
+          autoplay: frozenset[int], show_finished: bool, bottom: int | None = None,
+          people: frozenset[int] = frozenset()) -> TrickModel:
+    """The model for ``obs``; ``show_finished``: keep the last finished trick on the table;
+    ``bottom``: the seat drawn at the bottom when there is no viewer (the person being handed
+    the computer, so the table does not turn when they confirm); ``people``: hot-seat persons."""
+    if bottom is None:
+        bottom = viewer
     plays: dict[int, tuple[Card, ...]] = dict(obs.trick)
     done = False
     last = obs.tricks[-1] if obs.tricks else None
@@ -133,11 +141,13 @@ def build(obs: ShengjiObservation, viewer: int | None, name_of: Callable[[int], 
     seats = []
     for seat in range(4):
         seats.append(SeatView(
-            seat=seat, position=position_of(seat, viewer), name=name_of(seat), count=obs.card_counts[seat],
-            acting=seat in obs.to_act and obs.phase in ("bury", "play"), is_viewer=seat == viewer,
+            seat=seat, position=position_of(seat, bottom), name=name_of(seat), count=obs.card_counts[seat],
+            acting=seat in obs.to_act and obs.phase in ("bury", "play") or seat == obs.review_seat,
+            is_viewer=seat == viewer,
             is_dealer=seat == obs.dealer and obs.phase not in ("hand_over", "match_over"),
             team=team_of(seat), level=obs.levels[team_of(seat)], autoplay=seat in autoplay,
-            play=plays.get(seat), declared=obs.standing[1] if seat == standing_seat else ()))
+            play=plays.get(seat), declared=obs.standing[1] if seat == standing_seat else (),
+            person=seat in people, asked=seat == obs.review_seat))
     return TrickModel(
         phase=obs.phase, hand_no=obs.hand_no, viewer=viewer, seats=tuple(seats), hand=obs.hand,
         kitty=obs.kitty, kitty_size=obs.kitty_size, decks=obs.decks, level_rank=obs.level_rank,
@@ -146,5 +156,6 @@ def build(obs: ShengjiObservation, viewer: int | None, name_of: Callable[[int], 
         attacker_points=obs.attacker_points, point_cards=obs.point_cards, penalty_points=obs.penalty_points,
         step=20 * obs.decks, trick_seen_done=done, winning_seat=winning if plays else None, throw=throw,
         last_trick=last, tricks_done=len(obs.tricks), result=obs.result,
-        viewer_to_act=viewer is not None and viewer in obs.to_act and obs.phase in ("bury", "play"))
+        viewer_to_act=viewer is not None and viewer in obs.to_act and obs.phase in ("bury", "play"),
+        review_seat=obs.review_seat)
 

@@ -13,6 +13,7 @@ import pygame
 
 from .. import theme
 from ..cardart import CardArt
+from ..people import draw_marker
 from ..table import play_area
 from ..table.animation import AnimationQueue, ease_out
 from ..table.seat_panel import _outlined, tag, turn_ring
@@ -103,7 +104,7 @@ def _draw_seat(surface, seat: SeatView, rect: pygame.Rect, position: str, art: C
     draw_panel(surface, rect, radius=s.radius * 2)
     colour = theme.ACCENT if seat.acting else theme.TEXT
     if position == TOP:
-        x = rect.x + s.pad
+        x = _marker(surface, seat, rect.x + s.pad, rect.centery, s)
         name = draw_text(surface, seat.name, (x, rect.centery), s.body, colour, bold=True, anchor="midleft",
                          max_width=rect.width // 3)
         x = name.right + s.pad // 2
@@ -115,8 +116,11 @@ def _draw_seat(surface, seat: SeatView, rect: pygame.Rect, position: str, art: C
                   anchor="midright")
         return
     y = rect.y + s.pad
-    draw_text(surface, seat.name, (rect.centerx, y), s.body, colour, bold=True, anchor="midtop",
-              max_width=rect.width - s.pad)
+    label = draw_text(surface, seat.name, (rect.centerx, y), s.body, colour, bold=True, anchor="midtop",
+                      max_width=rect.width - s.pad)
+    if seat.person:
+        radius = max(5, s.body * 9 // 20)
+        draw_marker(surface, seat.name, (label.x - s.pad // 3 - radius, label.centery), radius)
     y += round(s.body * 1.5)
     badges = _badges(seat, tr)
     if badges:
@@ -140,7 +144,7 @@ def _draw_seat(surface, seat: SeatView, rect: pygame.Rect, position: str, art: C
 
 def _draw_badge(surface, seat: SeatView, model: TrickModel, rect: pygame.Rect, s: theme.Sizes, tr) -> None:
     draw_panel(surface, rect, radius=rect.height // 2, shadow=False)
-    x = rect.x + s.pad
+    x = _marker(surface, seat, rect.x + s.pad, rect.centery, s)
     name = draw_text(surface, seat.name, (x, rect.centery), s.body, theme.TEXT, bold=True, anchor="midleft",
                      max_width=rect.width // 3)
     x = name.right + s.pad // 2
@@ -149,6 +153,15 @@ def _draw_badge(surface, seat: SeatView, model: TrickModel, rect: pygame.Rect, s
                 colour=theme.TEXT_DARK if fill == DEALER_FILL else theme.TEXT).right + s.pad // 2
     draw_text(surface, tr("table.sj.cards_left", count=seat.count), (rect.right - s.pad, rect.centery), s.small,
               theme.TEXT_DIM, anchor="midright")
+
+
+def _marker(surface, seat: SeatView, x: int, centre_y: int, s: theme.Sizes) -> int:
+    """A hot-seat person's marker before their name; returns where the name starts."""
+    if not seat.person:
+        return x
+    radius = max(5, s.body * 9 // 20)
+    draw_marker(surface, seat.name, (x + radius, centre_y), radius)
+    return x + 2 * radius + s.pad // 3
 
 
 def _draw_backs(surface, art: CardArt, L: TrickLayout, count: int, back: str) -> None:

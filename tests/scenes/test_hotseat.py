@@ -18,8 +18,11 @@ from scenes.blackjack.result_panel import BlackjackResultPanel
 from scenes.blackjack_table import BlackjackTable
 from scenes.climbing_table import ClimbingTable
 from scenes.table.result_panel import ResultPanel
+from scenes.trick.result_panel import ShengjiResultPanel
+from scenes.trick_table import TrickTable
 
 MUM, DAD, KID = SeatPlayer("human", name="妈妈"), SeatPlayer("human", name="爸爸"), SeatPlayer("human", name="Tom")
+GRAN = SeatPlayer("human", name="奶奶")
 BOT = SeatPlayer("bot", "normal")
 
 
@@ -239,6 +242,118 @@ def test_blackjack_two_people_with_the_banker_hand_off_every_turn(app):
     assert {line.name for line in panel.seats if line.person} == {"妈妈", "爸爸"}
 
 
+# --- 升级 ------------------------------------------------------------------------------------------
+
+IN_TURN = {"declare_timing": "after"}
+
+
+def open_trick(app, players, seed: int, variant: str = "shengji-1") -> TrickTable:
+    app.settings.animation = "fast"
+    table = TrickTable(Match.new(variant, IN_TURN, seed=seed, players=players), threaded=False, bot_delay=0)
+    app.stack.push(table)
+    return table
+
+
+def trick_secrets(table) -> dict[int, set[Card]]:
+    """Each seat's cards nobody else has been shown (declared cards and a failed throw are public)."""
+    state = table.match.state
+    shown = {c for d in state.declarations for c in d.cards}
+    shown |= {c for _seat, tried, _forced in state.failed_throws for c in tried}
+    return {seat: set(hand) - shown for seat, hand in enumerate(state.hands)}
+
+
+def check_trick_frame(table, drawn: set[Card]) -> None:
+    state = table.match.state
+    for seat, cards in trick_secrets(table).items():
+        if seat != table.viewer:
+            assert not drawn & cards, (seat, drawn & cards)
+            assert not table.model.visible_faces() & cards
+    if table.hotseat.handing_to is not None or (state.phase == "deal" and not state.reviewing):
+        assert table.viewer is None and not table.model.hand   # nobody's cards while dealt or handed over
+
+
+def strongest(legal):
+    """A person who always shows the strongest declaration they may (else passes), then plays."""
+    return legal[-1]
+
+
+def play_trick_hand(app, table, choose=strongest, limit: int = 20000):
+    handoffs = []
+    drawn = frame(app)
+    for _ in range(limit):
+        check_trick_frame(table, drawn)
+        if isinstance(app.stack.top, ShengjiResultPanel):
+            return handoffs
+        if table.hotseat.handing_to is not None:
+            handoffs.append((table.hotseat.handing_to, table.match.state.phase))
+            drawn = frame(app, it.Intent(it.CONFIRM))
+            continue
+        state = table.match.state
+        if table.viewer is not None and table.viewer in state.to_act() and state.phase != "hand_over":
+            legal = list(state.legal_actions(table.viewer))
+            if state.phase == "deal":
+                assert state.review_seat == table.viewer
+                assert table.bar.enabled(legal[0])          # 不亮 is offered whatever the hand
+            assert table.act(choose(legal))
+        drawn = frame(app, dt=0.05)
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("players", [(MUM, BOT, DAD, BOT), (MUM, DAD, KID, BOT)], ids=["two", "three"])
+def test_shengji_people_see_only_their_own_cards(app, players):
+    table = open_trick(app, players, seed=7)
+    handoffs = play_trick_hand(app, table)
+    people = table.hotseat.people
+    assert [seat for seat, _ in handoffs] == expected_handoffs(table.match, people)
+    assert {phase for _, phase in handoffs} >= {"deal", "play"}
+    # every person was asked to declare at least once, in deal order from the first seat
+    asked = [seat for seat, action in table.match.actions if type(action).__name__ in ("Pass", "Declare")]
+    assert set(people) <= set(asked) and asked[:4] == [0, 1, 2, 3]
+    assert isinstance(app.stack.top, ShengjiResultPanel) and app.stack.top.viewer is None
+    frame(app, it.Intent(it.CONFIRM))   # the next hand: its deal shows nobody's cards
+    assert table.match.state.phase == "deal" or table.hotseat.handing_to is not None
+
+
+def test_shengji_everyone_is_asked_in_turn_whatever_they_hold(app):
+    """Four people who always pass: the hand-offs go round 0 1 2 3 on every deal, for any cards."""
+    sequences = []
+    for seed in (3, 4):
+        table = open_trick(app, (MUM, DAD, KID, GRAN), seed=seed)
+        handoffs = []
+        frame(app)
+        while len(handoffs) < 9:
+            if table.hotseat.handing_to is not None:
+                handoffs.append(table.hotseat.handing_to)
+                frame(app, it.Intent(it.CONFIRM))
+            elif table.viewer is not None and table.viewer in table.match.state.to_act():
+                assert table.act(table.match.state.legal_actions(table.viewer)[0])   # 不亮
+            frame(app, dt=0.05)
+        sequences.append(handoffs)
+        app.stack.pop()
+    assert sequences[0] == sequences[1] == [0, 1, 2, 3, 0, 1, 2, 3, 0]
+
+
+def test_shengji_setup_fixes_declaring_in_turn_for_several_people(app):
+    from engine.registry import get_spec
+    from scenes.setup import SetupScene
+
+    scene = SetupScene(get_spec("shengji-2"))
+    app.stack.push(scene)
+    app.step(1 / 60, [])
+    assert scene.options()["declare_timing"] == "deal"
+    seat_row = next(r for r in scene.rows if r.kind == "seat" and r.seat == 2)
+    app.send(it.Intent(it.PRESS, seat_row.control.segment_rects()[-1].center))  # a person opposite
+    assert scene.options()["declare_timing"] == "after"
+    row = next(r for r in scene.rows if r.kind == "option" and r.option.key == "declare_timing")
+    app.send(it.Intent(it.PRESS, row.control.segment_rects()[0].center))       # try to change it back
+    assert scene.options()["declare_timing"] == "after"
+    scene.focus = scene.rows.index(next(r for r in scene.rows if r.kind == "option"
+                                        and r.option.key == "declare_timing"))
+    assert "轮流亮主" in scene._focused_help()
+    scene.focus = scene.rows.index(next(r for r in scene.rows if r.kind == "seat" and r.seat == 1))
+    assert "轮流" in scene._focused_help()
+
+
 # --- setup, memory, statistics ------------------------------------------------------------------
 
 def test_names_and_seating_persist_across_a_restart(data_dir):
@@ -295,7 +410,7 @@ def test_only_hotseat_tables_offer_several_people(app):
     from engine.registry import get_spec
     from scenes.setup import SetupScene
 
-    for variant, offered in (("doudizhu", True), ("blackjack", True)):
+    for variant, offered in (("doudizhu", True), ("blackjack", True), ("shengji-2", True)):
         scene = SetupScene(get_spec(variant))
         app.stack.push(scene)
         app.step(1 / 60, [])
