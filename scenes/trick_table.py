@@ -441,7 +441,7 @@ class TrickTable(TableScene):
 
     def _deal_progress(self) -> float | None:
         """How far the last dealt card has flown (the time since it, over one deal step)."""
-        if self.model.phase != "deal" or self.anims.factor <= 0:
+        if self.model.phase != "deal" or self.anims.factor <= 0 or self.model.review_seat is not None:
             return None
         return min(1.0, self.dealer.timer / (DEAL_STEP * self.anims.factor))
 

@@ -47,6 +47,7 @@ PAIRS = {
     "table.sj.status.dealing": ("发牌中…有级牌可以亮主", "Dealing… show a level card to name trump"),
     "table.sj.status.standing": ("{name}亮主：{suit}", "{name} declared {suit}"),
     "table.sj.status.declare_last": ("牌发完了：要亮主吗？", "All cards are out: declare?"),
+    "table.sj.declaring_in_turn": ("轮流亮主", "Declaring in turn"),
     "table.sj.status.dealing_after": ("发牌中…发完后从庄家起轮流亮主", "Dealing… then everyone declares in turn"),
     "table.sj.status.declare_turn": ("轮到你：亮主、反主，还是不亮？", "Your turn: declare, overturn or pass?"),
     "table.sj.status.declare_waiting": ("轮流亮主：等{name}…", "Declaring in turn: waiting for {name}…"),

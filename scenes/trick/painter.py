@@ -119,7 +119,7 @@ def _draw_seat(surface, seat: SeatView, rect: pygame.Rect, position: str, art: C
     label = draw_text(surface, seat.name, (rect.centerx, y), s.body, colour, bold=True, anchor="midtop",
                       max_width=rect.width - s.pad)
     if seat.person:
-        radius = max(5, s.body * 9 // 20)
+        radius = max(7, round(s.body * 0.62))
         draw_marker(surface, seat.name, (label.x - s.pad // 3 - radius, label.centery), radius)
     y += round(s.body * 1.5)
     badges = _badges(seat, tr)
@@ -159,7 +159,7 @@ def _marker(surface, seat: SeatView, x: int, centre_y: int, s: theme.Sizes) -> i
     """A hot-seat person's marker before their name; returns where the name starts."""
     if not seat.person:
         return x
-    radius = max(5, s.body * 9 // 20)
+    radius = max(7, round(s.body * 0.62))
     draw_marker(surface, seat.name, (x + radius, centre_y), radius)
     return x + 2 * radius + s.pad // 3
 
@@ -188,8 +188,8 @@ def _draw_deck(surface, model: TrickModel, L: TrickLayout, art: CardArt, back: s
         for i in range(layers):
             surface.blit(art.back(w, back), (cx - w // 2 + i * 2, cy - h // 2 - i * 2))
         _outlined(surface, str(left), (cx + 3, cy - 3), max(s.body, round(w * 0.42)), theme.TEXT)
-    draw_text(surface, tr("table.sj.dealing"), (cx, cy + h // 2 + s.pad // 2), s.small, theme.TEXT_DIM,
-              anchor="midtop")
+    label = "table.sj.declaring_in_turn" if model.review_seat is not None else "table.sj.dealing"
+    draw_text(surface, tr(label), (cx, cy + h // 2 + s.pad // 2), s.small, theme.TEXT_DIM, anchor="midtop")
     if progress is not None and 0 < model.cards_dealt <= model.cards_to_deal and progress < 1:
         first = model.dealer if model.dealer is not None else 0
         receiver = model.seats[(first + model.cards_dealt - 1) % 4]
