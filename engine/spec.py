@@ -33,6 +33,9 @@ class OptionSpec:
     choices: tuple[Choice, ...]
     help_zh: str = ""
     help_en: str = ""
+    #: False for a setting the setup screen does not offer: it is fixed by how the table is
+    #: played (the hot-seat form sets it), never a preference.
+    on_setup: bool = True
 
     def validate(self, value: Any) -> Any:
         for choice in self.choices:

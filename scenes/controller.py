@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Callable
+from typing import Any, Callable
 
 from engine.actions import Action, Event, NextHand
 from engine.errors import RuleError
@@ -38,6 +38,13 @@ class TableController:
         self._ready_at: float | None = None
         #: Seats a person handed to the computer (托管); they play like bot seats.
         self.autoplay: set[int] = set()
+        #: People's standing orders (hot-seat 四川麻将): while ``delegate_when(state)`` holds, the
+        #: computer answers for these seats, from their own observation, as in 托管.
+        self.delegated: set[int] = set()
+        self.delegate_when: Callable[[Any], bool] | None = None
+        #: Decisions a computer player makes without the pause (``instant(state)``): claim answers,
+        #: whose thinking time would otherwise tell the table that somebody had a choice.
+        self.instant: Callable[[Any], bool] | None = None
         self._bots = {}
         self._bot_rng = random.Random(match.seed ^ 0x5EED)
 
@@ -47,7 +54,14 @@ class TableController:
         return self.match.state
 
     def is_human(self, seat: int) -> bool:
-        return self.match.players[seat].kind == "human" and seat not in self.autoplay
+        """A person decides this seat now (not 托管, not answered by their standing orders)."""
+        if self.match.players[seat].kind != "human" or seat in self.autoplay:
+            return False
+        return not (seat in self.delegated and self.delegate_when is not None and self.delegate_when(self.state))
+
+    def away(self) -> set[int]:
+        """People's seats the computer plays at this moment (托管, or their standing orders)."""
+        return {s for s, p in enumerate(self.match.players) if p.kind == "human" and not self.is_human(s)}
 
     def bot_for(self, seat: int, level: str | None = None):
         level = level or self.match.players[seat].level
@@ -125,7 +139,8 @@ class TableController:
             future = Future()
             future.set_result(bot.choose(observation, legal, rng))
         self._pending = (seat, len(self.match.actions), future)
-        self._ready_at = self._clock() + self.bot_delay
+        quick = self.instant is not None and self.instant(self.state)
+        self._ready_at = self._clock() + (0.0 if quick else self.bot_delay)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events = self.match.apply(seat, action)

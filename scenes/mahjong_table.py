@@ -1,8 +1,12 @@
 """The 四川麻将 table scene: a thin coordinator of input, controller, observation and animations.
 
-The viewer is the first human seat (None: a spectator, e.g. the smoke run); everything
+The viewer is the one person, or with several people at the computer (hot-seat) the person
+whose decision it is, after a hand-off (None: a spectator, e.g. the smoke run); everything
 drawn comes from the viewer's observation, so a hidden tile can never be painted and, in a
-claim window, nobody else's being asked can never be shown. The controller moves the match
+claim window, nobody else's being asked can never be shown. With several people every
+discard asks every other seat (the rule ``claim_asking``); each person's *standing order*
+says whether they are handed the computer for it (问我) or the computer answers for them
+from their own observation, claiming when it helps (代答) — either way, whatever they hold. The controller moves the match
 (bots in a worker thread, autosave after each action, NextHand). A discard is made by
 clicking a tile (it rises), then clicking it again or pressing Enter; a double click does
 both. Keys: H 胡/自摸 (else 提示: raises the suggested discard), P 碰, K 杠, Space 过 / 不飘,
@@ -32,6 +36,7 @@ from .saved_match import clear_saved_match, save_match
 from .table.base import TableScene
 from .statistics import record_hand, record_match
 from .table.animation import AnimationQueue
+from .table.hotseat import HandOffOverlay, HotSeat
 from .table.result_panel import SeatLine
 from .tileart import TileArt
 from .widgets import Button
@@ -44,7 +49,11 @@ class MahjongTable(TableScene):
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
         super().__init__()
         self.match = match
-        self.viewer = next((i for i, p in enumerate(match.players) if p.kind == "human"), None)
+        self.hotseat = HotSeat(match.players)
+        self.handoff = HandOffOverlay()
+        self.viewer = self.hotseat.viewer
+        #: hot-seat standing orders per person: "auto" (the computer answers claims) or "ask"
+        self.claim_orders: dict[int, str] = {seat: "auto" for seat in self.hotseat.people}
         self.threaded, self.bot_delay = threaded, bot_delay
         self.controller: TableController | None = None
         self.anims = AnimationQueue()
@@ -69,8 +78,13 @@ class MahjongTable(TableScene):
         app = self.app
         self.controller = TableController(self.match, save=lambda m: save_match(app.storage, m),
                                           threaded=self.threaded, bot_delay=self._bot_delay())
+        self.controller.instant = _claim_window_open
+        if self.hotseat.active:
+            self.controller.delegate_when = _claim_window_open
+            self.controller.delegated = {s for s, order in self.claim_orders.items() if order == "auto"}
         self.anims.factor = app.settings.animation_factor
         self.feed = MahjongFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
+        self._follow()
         self.refresh(force=True)
         self.feed.start_from(self.obs)
         if not self.match.actions:
@@ -90,10 +104,13 @@ class MahjongTable(TableScene):
         self.layout_ = compute(size)
         L, tr = self.layout_, self.app.tr
         self.corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
-        if self.viewer is not None:
+        if self.viewer is not None and self.hotseat.handing_to is None:
             on = self.controller is not None and self.viewer in self.controller.autoplay
             self.corner["autoplay"] = Button(L.autoplay_rect, tr("table.autoplay_cancel" if on else "table.autoplay"),
                                              action="autoplay", primary=on)
+            if self.hotseat.active:
+                order = self.claim_orders.get(self.viewer, "auto")
+                self.corner["orders"] = Button(L.orders_rect, tr(f"table.mj.orders.{order}"), action="orders")
         self._sync_buttons()
 
     def name_of(self, seat: int) -> str:
@@ -103,6 +120,35 @@ class MahjongTable(TableScene):
         if seat == self.viewer:
             return tr("table.seat.you")
         return tr("table.seat.n", n=seat + 1)
+
+    # hot-seat ---------------------------------------------------------------------------------
+    def bottom_seat(self) -> int | None:
+        """The seat drawn at the bottom: the viewer, or the person being handed the computer."""
+        return self.viewer if self.viewer is not None else self.hotseat.handing_to
+
+    def _set_viewer(self, viewer: int | None) -> None:
+        self.viewer = viewer
+        if self.feed is not None:
+            self.feed.viewer = viewer
+        self.selected = None
+        self.obs = None
+        self._waits_cache = None
+        self.refresh(force=True)
+        self.layout(self.app.size)
+
+    def toggle_orders(self) -> None:
+        """The shown person's standing order for claims: asked on every discard, or answered for."""
+        seat = self.viewer
+        if seat is None or not self.hotseat.active:
+            return
+        order = "ask" if self.claim_orders.get(seat, "auto") == "auto" else "auto"
+        self.claim_orders[seat] = order
+        if order == "auto":
+            self.controller.delegated.add(seat)
+        else:
+            self.controller.delegated.discard(seat)
+        self.show_note(self.app.tr(f"table.mj.orders.note_{order}"), urgent=False)
+        self.layout(self.app.size)
 
     # the model ---------------------------------------------------------------------------------
     def refresh(self, force: bool = False) -> None:
@@ -158,6 +204,8 @@ class MahjongTable(TableScene):
         if self.app is None or self.obs is None:
             return False
         kind = intent.kind
+        if self.hotseat.handing_to is not None:
+            return self._handoff_intent(intent)
         if kind == it.MOVE:
             for button in self.buttons + list(self.corner.values()):
                 button.on_move(intent.pos)
@@ -193,6 +241,8 @@ class MahjongTable(TableScene):
             if button.hit(pos):
                 if button.action == "menu":
                     self.open_menu()
+                elif button.action == "orders":
+                    self.toggle_orders()
                 else:
                     self.toggle_autoplay()
                 return
@@ -310,16 +360,19 @@ class MahjongTable(TableScene):
         self._handle(events)
 
     def _handle(self, events) -> None:
+        self._follow()
         result = self.feed.handle(events)
         if result.note:
             self._pending_note = result.note
         state = self.match.state
         if result.hand_over:
-            record_hand(self.app.storage, self.match.variant, self.match.players, state.result.deltas, self.viewer)
+            record_hand(self.app.storage, self.match.variant, self.match.players, state.result.deltas,
+                        self.hotseat.first_person)
             self._result_due = result
         if result.match_over:
             clear_saved_match(self.app.storage)
-            record_match(self.app.storage, self.match.variant, self.match.players, state.scores, self.viewer)
+            record_match(self.app.storage, self.match.variant, self.match.players, state.scores,
+                         self.hotseat.first_person)
             if self._result_due is not None:
                 self._result_due.match_over = True
         self.refresh(force=True)
@@ -352,10 +405,11 @@ class MahjongTable(TableScene):
         self._result_due = None
         obs = self.obs
         result = obs.result
-        lines = [SeatLine(s, self.name_of(s), None, result.deltas[s], obs.scores[s], s == self.viewer)
-                 for s in range(len(obs.seats))]
+        people = self.hotseat.people if self.hotseat.active else ()
+        lines = [SeatLine(s, self.name_of(s), None, result.deltas[s], obs.scores[s], s == self.viewer,
+                          person=s in people) for s in range(len(obs.seats))]
         self.result_panel = MahjongResultPanel(
-            obs.hand_no, result, lines, self.viewer, obs.phase == "match_over", self.name_of, self.next_hand,
+            obs.hand_no, result, lines, None if self.hotseat.active else self.viewer, obs.phase == "match_over", self.name_of, self.next_hand,
             lambda: back_to_menu(self.app), on_back=self.open_menu, art=self.art, back=self.app.settings.tile_back)
         self.app.stack.push(self.result_panel)
 
@@ -371,6 +425,8 @@ class MahjongTable(TableScene):
             return tr("table.mj.status.piao"), True
         if kind == "dingque":
             return tr("table.mj.status.dingque"), True
+        if kind == "claim" and not obs.my_claims:
+            return tr("table.mj.status.claim_none", tile=controls.tile_name(tr, obs.window.tile)), True
         if kind == "claim":
             options = tr("table.mj.or").join(tr(f"table.mj.{claim}") for claim in obs.my_claims)
             return tr("table.mj.status.claim", tile=controls.tile_name(tr, obs.window.tile), options=options), True
@@ -419,7 +475,8 @@ class MahjongTable(TableScene):
 
     def _picture_stub(self) -> MahjongPicture:
         """The few fields the hand geometry needs (hit tests use exactly what is drawn)."""
-        return MahjongPicture(obs=self.obs, layout=self.layout_, names={}, viewer=self.viewer, anims=self.anims,
+        return MahjongPicture(obs=self.obs, layout=self.layout_, names={}, viewer=self.viewer, bottom=self.bottom_seat(),
+                              anims=self.anims,
                               buttons=[], corner=[], status="", status_mine=False, keys="", back="", clock=0.0,
                               selected=self.selected)
 
@@ -433,6 +490,7 @@ class MahjongTable(TableScene):
         spec_name = "" if spec is None else spec.name_en if tr.language == "en" else spec.name_zh
         return MahjongPicture(
             obs=obs, layout=self.layout_, names={s: self.name_of(s) for s in range(4)}, viewer=self.viewer,
+            bottom=self.bottom_seat(), people=frozenset(self.hotseat.people) if self.hotseat.active else frozenset(),
             anims=self.anims, buttons=self.buttons, corner=list(self.corner.values()), status=text,
             status_mine=mine, keys=keys, back=self.app.settings.tile_back, clock=self.clock, selected=self.selected,
             allowed=self._allowed(), last_discard=self.feed.last_discard if self.feed else None, waits=waits,
@@ -443,3 +501,9 @@ class MahjongTable(TableScene):
         if self.app is None or self.obs is None or self.layout_ is None:
             return
         draw_table(surface, self.app, self.art, self.picture())
+        if self.hotseat.handing_to is not None:
+            self.handoff.draw(surface, self.app.tr, self.name_of(self.hotseat.handing_to))
+
+
+def _claim_window_open(state) -> bool:
+    return getattr(state, "window", None) is not None

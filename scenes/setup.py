@@ -127,6 +127,10 @@ class SetupScene(Scene):
         chosen = {opt.key: opt.choices[self.option_values[opt.key]].value for opt in self.spec.options}
         return {**chosen, **self.forced_options()}
 
+    def offered_options(self) -> list:
+        """The options the players choose here (the others are fixed by how the table is played)."""
+        return [opt for opt in self.spec.options if opt.on_setup]
+
     def forced_options(self) -> dict[str, Any]:
         """Options the hot-seat form fixes while several people sit (升级: declaring in turn)."""
         from .tables import HOTSEAT_OPTIONS
@@ -154,7 +158,7 @@ class SetupScene(Scene):
         s = theme.sizes(h)
         self._show_forced()
         player_rows = self.seat_count + (1 if len(self.seat_counts) > 1 else 0)
-        rows = max(player_rows, len(self.spec.options), 1)
+        rows = max(player_rows, len(self.offered_options()), 1)
         title_h = int(s.title * 1.2 * 1.45) + line_height(s.body) + s.pad * 2
         below_panels = s.pad + s.line * 2 + s.pad + s.button_h
         # A variant with many options (21点 has eight) must still fit above the key line:
@@ -204,7 +208,7 @@ class SetupScene(Scene):
             control = Segmented(control_rect(self.player_panel, index), labels, chosen)
             self.rows.append(Row("seat", control, seat=seat))
             index += 1
-        for i, opt in enumerate(self.spec.options):
+        for i, opt in enumerate(self.offered_options()):
             labels = [tr.choice_name(choice) for choice in opt.choices]
             control = Segmented(control_rect(self.option_panel, i), labels, self.option_values[opt.key])
             self.rows.append(Row("option", control, option=opt))
@@ -371,7 +375,7 @@ class SetupScene(Scene):
             else:
                 self._draw_label(surface, s, panel, row.control.rect, self._row_label(row), focused)
             row.control.draw(surface, focused)
-        if not self.spec.options:
+        if not self.offered_options():
             draw_text(surface, tr("setup.no_options"), (self.option_panel.x + s.pad * 2,
                                                          self.option_panel.y + s.pad * 2 + s.line),
                       s.body, theme.TEXT_DIM, max_width=self.option_panel.width - 4 * s.pad)

@@ -29,12 +29,14 @@ TABLES: dict[str, tuple[str, str]] = {
 
 #: Families whose table hands the computer from person to person (scenes/table/hotseat.py);
 #: the others seat one person until their private moments have a hot-seat form (CONTRACTS.md).
-HOTSEAT: frozenset[str] = frozenset({"climbing", "blackjack", "trick"})
+HOTSEAT: frozenset[str] = frozenset({"climbing", "blackjack", "trick", "mahjong"})
 
 #: Options the hot-seat form of a family fixes while several people sit at the table: in 升级
 #: declaring during the deal is real time (people would have to watch their cards arrive
-#: together), so they declare in turn after it (docs/CONTRACTS.md "Hot-seat").
-HOTSEAT_OPTIONS: dict[str, dict[str, object]] = {"trick": {"declare_timing": "after"}}
+#: together), so they declare in turn after it; in 四川麻将 a claim window asks every other seat,
+#: so being handed the computer says nothing about a person's tiles (docs/CONTRACTS.md "Hot-seat").
+HOTSEAT_OPTIONS: dict[str, dict[str, object]] = {"trick": {"declare_timing": "after"},
+                                                  "mahjong": {"claim_asking": "everyone"}}
 
 
 def table_for(match: Match) -> "Scene":

@@ -1,7 +1,9 @@
 """Claims on a discard or on a 加杠 tile: who may claim what, and which claim stands.
 
 A *claim window* opens after every discard (and every 加杠, for 抢杠). Only a seat with a
-possible claim is asked (so a hot-seat table never reveals, by asking, who could claim);
+possible claim is asked — or, with the rule ``ask_everyone`` (several people at one computer),
+every other seat still in, with 过 as its only answer when it has no claim, so that handing
+the computer to a person says nothing about their tiles;
 each asked seat answers once — Win, Kong, Pong or PassClaim — in any order, without seeing
 the others' answers; the window resolves by priority when the last answer is in:
 

@@ -34,6 +34,7 @@ class Rules:
     multi_win_dealer_discarder: bool = False  # Deyang non-bloody: several winners → discarder deals
     match_hands: int = 8          # 0 = no limit
     base: int = 1
+    ask_everyone: bool = False    # every discard asks every other seat still in, claim or not (hot-seat)
 
     @property
     def pays_kong_money(self) -> bool:
@@ -65,4 +66,5 @@ def rules_from_options(preset: Mapping[str, Any], options: Mapping[str, Any]) ->
         kasinwu=bool(options.get("kasinwu", True)), kong_money=bool(options.get("kong_money", False)),
         chajiao="min" if deyang and not bloody else "max", need_fan=deyang, bihu=deyang, bans=deyang,
         piao_lay=not deyang, multi_win_dealer_discarder=deyang and not bloody,
-        match_hands=int(options.get("match_hands", 8)))
+        match_hands=int(options.get("match_hands", 8)),
+        ask_everyone=options.get("claim_asking", "claimants") == "everyone")

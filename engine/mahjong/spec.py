@@ -30,6 +30,12 @@ MATCH_HANDS = OptionSpec("match_hands", "局数", "Hands per match", 8, (
     Choice(4, "4局", "4 hands"), Choice(8, "8局", "8 hands"), Choice(16, "16局", "16 hands"),
     Choice(0, "不限", "No limit")))
 
+#: Who a claim window asks. Several people at one computer must not learn from a hand-off who
+#: could claim, so their table asks everyone (scenes.tables.HOTSEAT_OPTIONS); not a preference.
+CLAIM_ASKING = OptionSpec("claim_asking", "碰杠胡询问", "Claims asked of", "claimants", (
+    Choice("claimants", "只问能碰杠胡的人", "Only seats that can claim"),
+    Choice("everyone", "每张牌都问其余各家", "Every other seat, every discard")), on_setup=False)
+
 _COMMON = (CAP, FAN_TABLE, KASINWU)
 
 
@@ -51,25 +57,25 @@ MIANYANG = _spec("mj-mianyang", "绵阳麻将", "Mianyang Mahjong",
                  "打缺：胡牌时只能有两门；可飘可躺；第一个胡牌即结束。",
                  "Win holding two suits at most; float and lay down; the first win ends the hand.",
                  {"region": "mianyang", "missing": MISSING_VOID, "bloody": False},
-                 _COMMON + (KONG_MONEY, MATCH_HANDS))
+                 _COMMON + (KONG_MONEY, MATCH_HANDS, CLAIM_ASKING))
 MIANYANG_BLOODY = _spec("mj-mianyang-bloody", "绵阳血战", "Mianyang Bloody",
                         "打缺，血战到底：胡牌者离场，其余玩家打到只剩一家或牌墙摸完。",
                         "Two suits to win; winners leave and the rest play on to the end.",
                         {"region": "mianyang", "missing": MISSING_VOID, "bloody": True},
-                        _COMMON + (MATCH_HANDS,))
+                        _COMMON + (MATCH_HANDS, CLAIM_ASKING))
 MIANYANG_DINGQUE = _spec("mj-mianyang-dingque", "绵阳定缺", "Mianyang Declared Suit",
                          "开局暗定缺一门，先打完缺门；血战到底。",
                          "Declare a missing suit at the start and discard it first; bloody play.",
                          {"region": "mianyang", "missing": MISSING_DECLARED, "bloody": True},
-                         _COMMON + (MATCH_HANDS,))
+                         _COMMON + (MATCH_HANDS, CLAIM_ASKING))
 DEYANG_QDG = _spec("mj-deyang-qdg", "德阳缺断龟", "Deyang Que-Duan-Gui",
                    "不须缺门；须有番才能胡；最后四张必胡；弃胡弃碰同圈不能再胡再碰。",
                    "No missing suit needed; a win needs a fan; must win in the last four tiles.",
-                   {"region": "deyang", "missing": MISSING_NONE}, _COMMON + (BLOODY, KONG_MONEY, MATCH_HANDS))
+                   {"region": "deyang", "missing": MISSING_NONE}, _COMMON + (BLOODY, KONG_MONEY, MATCH_HANDS, CLAIM_ASKING))
 DEYANG_GUQUE = _spec("mj-deyang-guque", "德阳鼓缺", "Deyang Gu-Que",
                      "须缺一门才能胡，且须有番；最后四张必胡。",
                      "Two suits at most and a fan to win; must win in the last four tiles.",
-                     {"region": "deyang", "missing": MISSING_VOID}, _COMMON + (BLOODY, KONG_MONEY, MATCH_HANDS))
+                     {"region": "deyang", "missing": MISSING_VOID}, _COMMON + (BLOODY, KONG_MONEY, MATCH_HANDS, CLAIM_ASKING))
 
 SPECS: tuple[GameSpec, ...] = (MIANYANG, MIANYANG_BLOODY, MIANYANG_DINGQUE, DEYANG_QDG, DEYANG_GUQUE)
 SPECS_BY_ID = {s.id: s for s in SPECS}

@@ -380,12 +380,12 @@ class MahjongState(GameState):
                     opts.append(C.KONG)
                 if n >= 2 and not (self.rules.bans and w.tile in self.ban_pong[s]):
                     opts.append(C.PONG)
-            if opts:
+            if opts or self.rules.ask_everyone:
                 w.options[s] = tuple(opts)
                 if bihu and C.WIN in opts:
                     w.answers[s] = C.WIN
                     w.automatic.add(s)
-        if w.automatic:  # a 必胡 win is certain: a pong or kong can no longer stand, so don't ask
+        if w.automatic:  # a 必胡 win is certain (and public): a pong or kong can no longer stand
             for s in [s for s, opts in w.options.items() if C.WIN not in opts]:
                 del w.options[s]
 

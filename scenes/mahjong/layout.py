@@ -46,6 +46,7 @@ class MahjongLayout:
     menu_rect: pygame.Rect
     autoplay_rect: pygame.Rect
     keys_pos: tuple[int, int]
+    orders_rect: pygame.Rect    # hot-seat: the shown person's standing order for claims
 
     @property
     def pond_face(self) -> tuple[int, int]:
@@ -70,6 +71,8 @@ def compute(size: tuple[int, int]) -> MahjongLayout:
     menu_rect = pygame.Rect(w - pad - menu_w, pad, menu_w, s.button_h)
     autoplay_w = max(s.button_h * 2, round(s.body * 5.6))
     autoplay_rect = pygame.Rect(menu_rect.left - pad - autoplay_w, pad, autoplay_w, s.button_h)
+    orders_w = max(s.button_h * 3, round(s.body * 8.4))
+    orders_rect = pygame.Rect(autoplay_rect.left - pad - orders_w, pad, orders_w, s.button_h)
     keys_h = round(s.small * 1.4)
     keys_pos = (w // 2, h - 2)
     # your hand: as wide as 14.6 standing tiles plus four melds of three lying tiles
@@ -128,7 +131,8 @@ def compute(size: tuple[int, int]) -> MahjongLayout:
     hint_rect = pygame.Rect(hint_left, centre.bottom + pad // 2, centre.centerx - pond_half - pad - hint_left,
                             bar_top + bar_h - centre.bottom - pad // 2)
     return MahjongLayout((w, h), s, hand_w, meld_w, back_w, pond_w, centre, hand_rect, top_line, left_line,
-                         right_line, bar_rect, hint_rect, status_rect, badges, menu_rect, autoplay_rect, keys_pos)
+                         right_line, bar_rect, hint_rect, status_rect, badges, menu_rect, autoplay_rect, keys_pos,
+                         orders_rect)
 
 
 def place_of(seat: int, viewer: int | None) -> int:

@@ -15,6 +15,7 @@ import pygame
 
 from .. import theme
 from ..assets import font
+from ..people import draw_marker
 from ..table.animation import AnimationQueue, ease_out
 from ..table.seat_panel import tag, turn_ring
 from ..tileart import TileArt, edge_px
@@ -52,6 +53,13 @@ class MahjongPicture:
     waits_title: str = ""
     info: str = ""
     claim_tile: object = None                    # the tile you may claim: your matching tiles glow
+    bottom: int | None = None                    # the seat at the bottom when there is no viewer (hand-off)
+    people: frozenset = frozenset()              # hot-seat: the people's seats, drawn with their markers
+
+
+def _base(pic: MahjongPicture) -> int | None:
+    """The seat the table turns to: the viewer, else the person being handed the computer."""
+    return pic.viewer if pic.viewer is not None else pic.bottom
 
 
 def draw_table(surface: pygame.Surface, app, art: TileArt, pic: MahjongPicture) -> None:
@@ -60,13 +68,13 @@ def draw_table(surface: pygame.Surface, app, art: TileArt, pic: MahjongPicture) 
     flying = _flying(pic.anims)
     _draw_centre(surface, L, pic, app.tr)
     for place in range(4):
-        seat = seat_at(place, pic.viewer)
+        seat = seat_at(place, _base(pic))
         _draw_pond(surface, art, L, pic, place, seat, flying)
     for place in (2, 3, 1):
-        _draw_other(surface, art, L, pic, place, seat_at(place, pic.viewer))
+        _draw_other(surface, art, L, pic, place, seat_at(place, _base(pic)))
     _draw_own(surface, art, L, pic)
     for place in range(4):
-        _draw_badge(surface, L, pic, place, seat_at(place, pic.viewer), app.tr)
+        _draw_badge(surface, L, pic, place, seat_at(place, _base(pic)), app.tr)
     waits_rect = _draw_waits(surface, art, L, pic, app.tr)
     _draw_flight(surface, art, L, pic, flying)
     _draw_calls(surface, L, pic)
@@ -105,7 +113,7 @@ def _draw_centre(surface, L: MahjongLayout, pic: MahjongPicture, tr) -> None:
     # a lamp on each side: the turn (public), never the seats asked in a claim window
     thick = max(3, c.width // 40)
     for place in range(4):
-        seat = seat_at(place, pic.viewer)
+        seat = seat_at(place, _base(pic))
         on = obs.turn == seat and obs.phase == "play"
         glow = 0.6 + 0.4 * math.sin(pic.clock * 4.0) if on else 0.0
         colour = (*theme.ACCENT[:3], int(120 + 135 * glow)) if on else (255, 255, 255, 26)
@@ -150,7 +158,7 @@ def _draw_flight(surface, art, L, pic, flying) -> None:
     pond = pic.obs.seats[seat].pond
     if index >= len(pond):
         return
-    place = place_of(seat, pic.viewer)
+    place = place_of(seat, _base(pic))
     target = tv.pond_slot(L, place, pond, index)
     start = {0: L.hand_rect.midtop, 2: L.top_line.midbottom, 1: L.right_line.midleft,
              3: L.left_line.midright}[place]
@@ -224,8 +232,8 @@ def _draw_own(surface, art, L, pic) -> None:
 
 
 def _draw_other_bottom(surface, art, L, pic) -> None:
-    sv = pic.obs.seats[seat_at(0, None)]
-    rec = _win_record(pic.obs, seat_at(0, None))
+    sv = pic.obs.seats[seat_at(0, _base(pic))]
+    rec = _win_record(pic.obs, seat_at(0, _base(pic)))
     shown = list(rec.hand) if rec is not None else list(sv.shown)
     count = len(shown) if shown else sv.concealed_count
     rects, meld_x = hand_slots(L, count, False, len(sv.melds))
@@ -249,6 +257,10 @@ def _draw_badge(surface, L, pic, place: int, seat: int, tr) -> None:
         pygame.draw.rect(surface, theme.ACCENT, rect, width=2, border_radius=s.radius)
     x = rect.x + s.pad // 2
     top_y = rect.y + s.pad // 4 + line_height(s.body) // 2
+    if seat in pic.people:
+        radius = max(7, round(s.body * 0.62))
+        draw_marker(surface, pic.names[seat], (x + radius, top_y), radius)
+        x += 2 * radius + s.pad // 3
     name = draw_text(surface, pic.names[seat], (x, top_y), s.body, theme.TEXT, bold=seat == pic.viewer,
                      anchor="midleft", max_width=rect.width // 2)
     score = obs.scores[seat]
@@ -329,7 +341,7 @@ def _draw_calls(surface, L, pic) -> None:
     current = pic.anims.current
     if current is None or current.kind != "call":
         return
-    place = place_of(current.seat, pic.viewer)
+    place = place_of(current.seat, _base(pic))
     c = L.centre
     anchor = {0: (c.centerx, L.hand_rect.top - L.sizes.pad * 2), 2: (c.centerx, L.top_line.bottom + L.sizes.pad * 3),
               1: (L.right_line.left - L.sizes.pad * 5, c.centery), 3: (L.left_line.right + L.sizes.pad * 5, c.centery)}[place]

@@ -63,7 +63,7 @@ class TableScene(Scene):
     # hot-seat (tables with ``hotseat``, ``handoff`` and ``_set_viewer``) -----------------------
     def _follow(self) -> None:
         """Before anything of a move is shown: hand off if another person decides next."""
-        if self.controller is None or not self.hotseat.follow(self.match.state.to_act(), self.controller.autoplay):
+        if self.controller is None or not self.hotseat.follow(self.match.state.to_act(), self.controller.away()):
             return
         self._set_viewer(self.hotseat.viewer)
 

@@ -354,6 +354,111 @@ def test_shengji_setup_fixes_declaring_in_turn_for_several_people(app):
     assert "轮流" in scene._focused_help()
 
 
+# --- 四川麻将 ----------------------------------------------------------------------------------------
+
+def open_mahjong(app, players, seed: int, variant: str = "mj-mianyang-dingque"):
+    from scenes.mahjong_table import MahjongTable
+
+    app.settings.animation = "fast"
+    match = Match.new(variant, {"claim_asking": "everyone", "match_hands": 4}, seed=seed, players=players)
+    table = MahjongTable(match, threaded=False, bot_delay=0)
+    app.stack.push(table)
+    return table
+
+
+def mahjong_faces(table, app):
+    """Every tile face drawn in one frame (the painter's sprites, spied)."""
+    from tests.scenes.test_mahjong_table import _drawn_faces
+
+    return _drawn_faces(table, app)
+
+
+def play_mahjong_hand(app, table, limit: int = 30000):
+    """One hand through the scenes; returns the hand-offs as (seat, window open?)."""
+    from engine.mahjong.actions import PassClaim
+    from scenes.mahjong.result_panel import MahjongResultPanel
+    from tests.scenes.test_mahjong_table import _visible_faces
+
+    handoffs = []
+    for step in range(limit):
+        if isinstance(app.stack.top, MahjongResultPanel):
+            return handoffs
+        state = table.match.state
+        assert table.obs.seat == table.viewer                      # drawn from the shown person only
+        if step % 5 == 0 and not table._waits()[0]:        # the 听牌 panel shows kinds, not tiles
+            assert not mahjong_faces(table, app) - _visible_faces(table.obs)
+        if table.hotseat.handing_to is not None:
+            assert table.viewer is None and table.obs.hand == ()
+            handoffs.append((table.hotseat.handing_to, state.window is not None))
+            frame(app, it.Intent(it.CONFIRM))
+            continue
+        decision = table.decision()
+        if decision is not None:
+            legal = list(state.legal_actions(table.viewer))
+            if decision == "claim":
+                assert PassClaim() in legal
+                table.act(legal[0])
+            elif decision == "turn":
+                table.act(table.controller.hint(table.viewer))
+            else:
+                table.act(legal[0])
+        frame(app, dt=0.05)
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("players", [(MUM, BOT, DAD, BOT), (MUM, DAD, KID, BOT)], ids=["two", "three"])
+def test_mahjong_people_asked_on_every_discard_see_only_their_own_tiles(app, players):
+    from engine.mahjong.actions import Discard
+
+    table = open_mahjong(app, players, seed=8)
+    for seat in table.hotseat.people:          # everyone asks to be asked (standing order 问我)
+        table.claim_orders[seat] = "ask"
+    table.controller.delegated.clear()
+    handoffs = play_mahjong_hand(app, table)
+    people = table.hotseat.people
+    assert [seat for seat, _ in handoffs] == expected_handoffs(table.match, people)
+    assert any(window for _, window in handoffs)
+    # after every discard each other person still in the hand answered it, whatever they held
+    actions = table.match.actions
+    for i, (seat, action) in enumerate(actions):
+        if isinstance(action, Discard):
+            answers = []
+            for later_seat, later in actions[i + 1:]:
+                if type(later).__name__ not in ("PassClaim", "Pong", "Win", "Kong"):
+                    break
+                answers.append(later_seat)
+            won_before = {s for s, a in actions[:i] if type(a).__name__ == "Win"}
+            assert {p for p in people if p != seat and p not in won_before} <= set(answers), (i, answers)
+    panel = app.stack.top
+    assert {line.name for line in panel.seats if line.person} == {p.name for p in players if p.kind == "human"}
+
+
+def test_mahjong_standing_orders_answer_claims_without_a_hand_off(app):
+    table = open_mahjong(app, (MUM, BOT, DAD, BOT), seed=8)
+    assert table.claim_orders == {0: "auto", 2: "auto"}
+    handoffs = play_mahjong_hand(app, table)
+    assert handoffs and not any(window for _, window in handoffs)
+    # the people's claim answers were made for them, and only legal ones (the record replays)
+    replay = Match.from_json(table.match.to_json())
+    assert replay.actions == table.match.actions
+    assert any(seat in (0, 2) and type(a).__name__ == "PassClaim" for seat, a in table.match.actions)
+
+
+def test_mahjong_orders_button_switches_the_shown_person(app):
+    table = open_mahjong(app, (MUM, BOT, DAD, BOT), seed=3)
+    for _ in range(200):
+        if table.hotseat.handing_to is not None:
+            frame(app, it.Intent(it.CONFIRM))
+            break
+        frame(app)
+    shown = table.viewer
+    assert shown is not None and "orders" in table.corner
+    frame(app, it.Intent(it.PRESS, table.corner["orders"].rect.center))
+    assert table.claim_orders[shown] == "ask" and shown not in table.controller.delegated
+    frame(app, it.Intent(it.PRESS, table.corner["orders"].rect.center))
+    assert table.claim_orders[shown] == "auto" and shown in table.controller.delegated
+
+
 # --- setup, memory, statistics ------------------------------------------------------------------
 
 def test_names_and_seating_persist_across_a_restart(data_dir):
@@ -406,32 +511,17 @@ def test_damaged_people_file_is_tolerated(app):
     assert load_people(app.storage)[0] == ["爸爸"]
 
 
-def test_only_hotseat_tables_offer_several_people(app):
-    from engine.registry import get_spec
+def test_every_game_offers_several_people(app):
+    from engine.registry import all_specs
     from scenes.setup import SetupScene
 
-    for variant, offered in (("doudizhu", True), ("blackjack", True), ("shengji-2", True)):
-        scene = SetupScene(get_spec(variant))
+    for spec in all_specs():
+        scene = SetupScene(spec)
         app.stack.push(scene)
         app.step(1 / 60, [])
         row = next(r for r in scene.rows if r.kind == "seat")
-        assert (len(row.control.labels) == 4) == offered
+        assert len(row.control.labels) == 4, spec.id          # easy, normal, hard, person
         app.stack.pop()
-    for spec_id in _other_family_variants():
-        scene = SetupScene(get_spec(spec_id))
-        app.stack.push(scene)
-        app.step(1 / 60, [])
-        row = next(r for r in scene.rows if r.kind == "seat")
-        assert len(row.control.labels) == 3
-        assert sum(p.kind == "human" for p in scene.players()) == 1
-        app.stack.pop()
-
-
-def _other_family_variants() -> list[str]:
-    from engine.registry import all_specs
-    from scenes.tables import HOTSEAT
-
-    return [spec.id for spec in all_specs() if spec.family not in HOTSEAT][:2]
 
 
 def test_statistics_screen_shows_each_persons_games(app):

@@ -232,3 +232,48 @@ def test_ready_hint_lists_waits_with_fans_and_unseen_copies():
     obs = st.observe(1)
     # 卡心五 (2 fans); one 5p is in the pond, seat 3's two are hidden from seat 1: 3 unseen
     assert ready_tiles(obs) == ((T("5p"), 2, 3),)
+
+
+# --- asking everyone (several people at one computer) -----------------------------------------
+
+EVERYONE = {"claim_asking": "everyone"}
+
+
+def test_asking_everyone_asks_every_other_seat_whatever_it_holds():
+    st = rigged("mj-mianyang", HANDS, WALL, options=EVERYONE)
+    st.apply(0, Discard(T("8p")))                    # nobody can claim an 8p
+    assert st.to_act() == (1, 2, 3)
+    for seat in (1, 2, 3):
+        assert st.legal_actions(seat) == [PassClaim()]
+        assert st.observe(seat).my_claims == ()
+        assert st.observe(seat).to_act == (seat,)    # nobody learns who else is asked
+    for seat in (1, 2, 3):
+        st.apply(seat, PassClaim())
+    assert st.window is None and st.to_act() == (1,) and st.drawn[1] == T("1s").index
+
+
+def test_asking_everyone_keeps_the_claims_and_their_priority():
+    st = rigged("mj-mianyang", HANDS, WALL, options=EVERYONE)
+    st.apply(0, Discard(T("5p")))
+    assert Pong() in st.legal_actions(3) and Win() in st.legal_actions(1)
+    st.apply(3, Pong())
+    st.apply(2, PassClaim())
+    st.apply(1, Win())
+    assert [w.seat for w in st.result.winners] == [1] and st.melds[3] == []
+
+
+def test_passing_with_nothing_to_claim_is_no_declined_win_or_pong():
+    """禁胡 / 禁碰 follow only a claim that was possible and declined."""
+    st = rigged("mj-deyang-qdg", HANDS, WALL, options=EVERYONE)
+    st.apply(0, Discard(T("8p")))
+    for seat in (1, 2, 3):
+        st.apply(seat, PassClaim())
+    assert not any(st.ban_win) and not any(st.ban_pong)
+
+
+def test_the_option_is_not_offered_on_the_setup_screen():
+    from engine.mahjong.spec import SPECS
+
+    for spec in SPECS:
+        option = next(o for o in spec.options if o.key == "claim_asking")
+        assert option.default == "claimants" and not option.on_setup

@@ -60,8 +60,15 @@ def test_playouts_keep_the_invariants_and_replay(variant):
     check_playout(variant)
 
 
-def check_playout(variant):
+@pytest.mark.parametrize("variant", ["mj-mianyang-dingque", "mj-deyang-qdg"])
+def test_playouts_asking_everyone_keep_the_invariants_and_replay(variant):
+    """The hot-seat claim window (every other seat asked on every discard) changes no result rule."""
+    check_playout(variant, {"claim_asking": "everyone"}, hands=100)
+
+
+def check_playout(variant, options=None, hands=None):
     """300 hands of ``variant``: invariants at every step, then the record replays exactly."""
+    total = HANDS if hands is None else hands
     rng = random.Random(99)
     hands = [0]
     results = []
@@ -79,12 +86,12 @@ def check_playout(variant):
             assert not st.rules.bloody
         results.append(res)
 
-    st, record = play_hands(variant, 7, HANDS, on_hand=on_hand,
+    st, record = play_hands(variant, 7, total, options=options, on_hand=on_hand,
                             on_step=lambda s, ev: check_step(s, ev, rng, hands[0] < DEEP))
-    assert hands[0] == HANDS
+    assert hands[0] == total
     assert any(r.winners for r in results) and any(r.reason == "exhausted" for r in results)
     # the match record (JSON) replays to the same state
-    replay = new_match_state(variant, {"match_hands": 0}, 7)
+    replay = new_match_state(variant, {"match_hands": 0, **(options or {})}, 7)
     for seat, action in record:
         replay.apply(seat, Action.from_json(action.to_json()))
     for seat in (None, 0, 1, 2, 3):
