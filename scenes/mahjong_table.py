@@ -50,7 +50,7 @@ class MahjongTable(TableScene):
         super().__init__()
         self.match = match
         self.hotseat = HotSeat(match.players)
-        self.handoff = HandOffOverlay()
+        self.handoff = HandOffOverlay("table.hotseat.ready_tiles")
         self.viewer = self.hotseat.viewer
         #: hot-seat standing orders per person: "auto" (the computer answers claims) or "ask"
         self.claim_orders: dict[int, str] = {seat: "auto" for seat in self.hotseat.people}

@@ -5,6 +5,7 @@ PAIRS = {
     "table.hotseat.pass_to": ("请把电脑交给 {name}", "Pass the computer to {name}"),
     "table.hotseat.others_look_away": ("其他人请先别看屏幕。", "Everyone else, please look away."),
     "table.hotseat.ready": ("我是{name}，看我的牌", "I'm {name}: show my cards"),
+    "table.hotseat.ready_tiles": ("我是{name}，看我的牌", "I'm {name}: show my tiles"),
     "table.hotseat.come_back": ("{name} 回来了（取消托管）", "{name} is back (stop autoplay)"),
     "table.hotseat.default_name": ("玩家{n}", "Player {n}"),
     # setup (scenes/setup.py)
@@ -21,10 +22,10 @@ PAIRS = {
                                  "the dealer, the computer goes to each person in turn to see their whole hand and "
                                  "declare, overturn or pass, until everyone else passes after the last declaration."),
     "setup.hotseat_help.mahjong": ("几位家人同玩麻将：轮到谁摸牌、飘、定缺，就把电脑交给谁。别人打牌时，碰杠胡默认由电脑按各自的牌代答（能胡就胡）；"
-                                   "在桌上把“碰杠胡”改成“每张都问我”，之后别人每打一张牌都会交给你决定——不管你手里有什么，所以谁被问都不泄露牌。",
+                                   "在桌上把“碰杠胡”改成“问我”，之后别人每打一张牌都会交给你决定——不管你手里有什么，所以谁被问都不泄露牌。",
                                    "Several people at mahjong: the computer goes to whoever draws, floats or picks a "
                                    "missing suit. When others discard, the computer claims for each person from their "
-                                   "own tiles (always winning) unless they switch “Claims” to “ask me every time” at "
+                                   "own tiles (always winning) unless they switch “Claims” to “ask me” at "
                                    "the table: then every discard is handed to them, whatever they hold, so being asked "
                                    "gives nothing away."),
     "setup.hotseat_fixed.declare_timing": ("几位家人同玩时固定为“发完牌后轮流亮主”：大家不能同时盯着屏幕看自己发到的牌。",

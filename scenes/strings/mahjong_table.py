@@ -56,8 +56,8 @@ PAIRS = {
     "table.mj.status.window": ("等待…", "Waiting…"),
     "table.mj.status.claim_none": ("{tile}：没有可以碰、杠、胡的，过", "{tile}: nothing to claim, pass"),
     # hot-seat standing orders for claims (the shown person's corner button and its note)
-    "table.mj.orders.auto": ("碰杠胡：电脑代答", "Claims: computer answers"),
-    "table.mj.orders.ask": ("碰杠胡：每张都问我", "Claims: ask me every time"),
+    "table.mj.orders.auto": ("碰杠胡：电脑代答", "Claims: auto"),
+    "table.mj.orders.ask": ("碰杠胡：问我", "Claims: ask me"),
     "table.mj.orders.note_auto": ("别人打牌时电脑替你决定碰、杠、胡（能胡就胡）", "When others discard, the computer claims for you (always wins)"),
     "table.mj.orders.note_ask": ("别人每打一张牌都会把电脑交给你，自己决定碰、杠、胡或过", "Each discard by another player is handed to you to claim or pass"),
     "table.mj.status.playing": ("{name} 出牌中", "{name} is playing"),

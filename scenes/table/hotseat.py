@@ -81,8 +81,9 @@ class HotSeat:
 class HandOffOverlay:
     """The hand-off screen over the public table: 请把电脑交给 妈妈, and a confirm button."""
 
-    def __init__(self) -> None:
+    def __init__(self, ready_key: str = "table.hotseat.ready") -> None:
         self.button: Button | None = None
+        self.ready_key = ready_key      # "show my cards" (or tiles, at the mahjong table)
 
     def layout(self, size: tuple[int, int], tr, name: str) -> pygame.Rect:
         w, h = size
@@ -92,7 +93,7 @@ class HandOffOverlay:
         bw = max(10 * s.body, panel.width // 2)
         rect = pygame.Rect(0, 0, bw, s.button_h)
         rect.midbottom = (panel.centerx, panel.bottom - s.pad * 2)
-        self.button = Button(rect, tr("table.hotseat.ready", name=name), action="handoff", primary=True, hotkey="Enter")
+        self.button = Button(rect, tr(self.ready_key, name=name), action="handoff", primary=True, hotkey="Enter")
         return panel
 
     def hit(self, pos) -> bool:
