@@ -32,6 +32,7 @@ from .mahjong.feed import FeedResult, MahjongFeed
 from .mahjong.layout import MahjongLayout, compute
 from .mahjong.painter import MahjongPicture, draw_table, own_rects, own_tiles
 from .mahjong.result_panel import MahjongResultPanel
+from .people import load_claim_orders, remember_claim_order
 from .saved_match import clear_saved_match, save_match
 from .table.base import TableScene
 from .statistics import record_hand, record_match
@@ -80,6 +81,9 @@ class MahjongTable(TableScene):
                                           threaded=self.threaded, bot_delay=self._bot_delay())
         self.controller.instant = _claim_window_open
         if self.hotseat.active:
+            remembered = load_claim_orders(app.storage)
+            for seat in self.hotseat.people:
+                self.claim_orders[seat] = remembered.get(self.match.players[seat].name, "auto")
             self.controller.delegate_when = _claim_window_open
             self.controller.delegated = {s for s, order in self.claim_orders.items() if order == "auto"}
         self.anims.factor = app.settings.animation_factor
@@ -143,6 +147,7 @@ class MahjongTable(TableScene):
             return
         order = "ask" if self.claim_orders.get(seat, "auto") == "auto" else "auto"
         self.claim_orders[seat] = order
+        remember_claim_order(self.app.storage, self.match.players[seat].name, order)
         if order == "auto":
             self.controller.delegated.add(seat)
         else:

@@ -99,7 +99,32 @@ def remember_seating(storage: Storage, variant: str, players: Sequence[SeatPlaye
         "version": VERSION,
         "names": names[:FAMILY_LIMIT],
         "seating": {v: [p.to_json() for p in ps] for v, ps in seating.items()},
+        "claim_orders": load_claim_orders(storage),
     })
+
+
+#: A person's standing order for mahjong claims: the computer answers for them, or they are asked.
+CLAIM_ORDERS = ("auto", "ask")
+
+
+def load_claim_orders(storage: Storage) -> dict[str, str]:
+    """Each person's standing order for mahjong claims, by name (unknown entries dropped)."""
+    data, _notice = storage.load_json(FILE_NAME)
+    raw = data.get("claim_orders") if isinstance(data, dict) else None
+    if not isinstance(raw, dict):
+        return {}
+    return {clean_name(name): order for name, order in raw.items()
+            if isinstance(name, str) and clean_name(name) and order in CLAIM_ORDERS}
+
+
+def remember_claim_order(storage: Storage, name: str, order: str) -> bool:
+    """Keep a person's standing order for the next match (the rest of the file unchanged)."""
+    data, _notice = storage.load_json(FILE_NAME)
+    data = dict(data) if isinstance(data, dict) else {"version": VERSION}
+    orders = load_claim_orders(storage)
+    orders[clean_name(name)] = order
+    data["claim_orders"] = orders
+    return storage.save_json(FILE_NAME, data)
 
 
 def _players(seats: Any) -> tuple[SeatPlayer, ...]:

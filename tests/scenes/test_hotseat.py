@@ -457,6 +457,12 @@ def test_mahjong_orders_button_switches_the_shown_person(app):
     assert table.claim_orders[shown] == "ask" and shown not in table.controller.delegated
     frame(app, it.Intent(it.PRESS, table.corner["orders"].rect.center))
     assert table.claim_orders[shown] == "auto" and shown in table.controller.delegated
+    frame(app, it.Intent(it.PRESS, table.corner["orders"].rect.center))
+    app.stack.pop()
+    again = open_mahjong(app, (MUM, BOT, DAD, BOT), seed=4)          # remembered for the next match
+    frame(app)
+    assert again.claim_orders[shown] == "ask" and shown not in again.controller.delegated
+    assert again.claim_orders[2 - shown] == "auto"
 
 
 # --- setup, memory, statistics ------------------------------------------------------------------
