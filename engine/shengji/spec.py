@@ -44,8 +44,8 @@ OPTIONS = (
                "When the dealers hold, the partner deals; when the attackers take over, the seat "
                "after the dealer (or the attacker who won the last trick)."),
     OptionSpec("declare_timing", "亮主时机", "When to declare", "deal",
-               (Choice("deal", "边发牌边亮主", "While the cards are dealt"),
-                Choice("after", "发完牌后轮流亮主", "In turn after the deal")),
+               (Choice("deal", "边发牌边亮主", "During the deal"),
+                Choice("after", "发完牌后轮流亮主", "In turn after it")),
                "边发牌边亮主：谁先亮谁占先。发完牌后轮流亮主：从庄家（首局从第一位）起，每人看完整手牌后依次选择亮主、反主或不亮，"
                "直到亮主之后其余三人都不亮。几位家人共用一台电脑时总用后一种。",
                "While dealt: the first to show level cards gets in first. In turn after the deal: from the "

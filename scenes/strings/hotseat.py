@@ -21,15 +21,13 @@ PAIRS = {
                                  "Several people at Shengji: no hand shows while the cards are dealt; then, from "
                                  "the dealer, the computer goes to each person in turn to see their whole hand and "
                                  "declare, overturn or pass, until everyone else passes after the last declaration."),
-    "setup.hotseat_help.mahjong": ("几位家人同玩麻将：轮到谁摸牌、飘、定缺，就把电脑交给谁。别人打牌时，碰杠胡默认由电脑按各自的牌代答（能胡就胡）；"
-                                   "在桌上把“碰杠胡”改成“问我”，之后别人每打一张牌都会交给你决定——不管你手里有什么，所以谁被问都不泄露牌。",
-                                   "Several people at mahjong: the computer goes to whoever draws, floats or picks a "
-                                   "missing suit. When others discard, the computer claims for each person from their "
-                                   "own tiles (always winning) unless they switch “Claims” to “ask me” at "
-                                   "the table: then every discard is handed to them, whatever they hold, so being asked "
-                                   "gives nothing away."),
+    "setup.hotseat_help.mahjong": ("几位家人同玩：轮到谁摸牌、飘、定缺就交给谁。别人打牌时碰杠胡由电脑按你的牌代答（能胡就胡）；"
+                                   "在桌上改成“问我”，别人每打一张都交给你决定，与手牌无关。",
+                                   "Several people: the computer goes to whoever draws, floats or picks a suit. The "
+                                   "computer claims others' discards for you (always winning) unless you pick "
+                                   "Claims: ask me at the table; then every discard comes to you, whatever you hold."),
     "setup.hotseat_fixed.declare_timing": ("几位家人同玩时固定为“发完牌后轮流亮主”：大家不能同时盯着屏幕看自己发到的牌。",
-                                           "Fixed to “in turn after the deal” while several people play: they cannot "
+                                           "Fixed to 'in turn after it' while several people play: they cannot "
                                            "all watch their own cards arrive on one screen."),
     "setup.one_person": ("这个游戏暂时只能一人和电脑玩。", "For now this game seats one person with computer players."),
 }
