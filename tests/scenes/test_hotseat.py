@@ -214,8 +214,8 @@ def blackjack_secrets(table) -> dict[int, set[Card]]:
     return secrets
 
 
-def test_blackjack_two_people_with_the_banker_hand_off_every_turn(app):
-    players = (MUM, DAD, BOT)
+@pytest.mark.parametrize("players", [(MUM, DAD, BOT), (MUM, DAD, KID)], ids=["two", "three"])
+def test_blackjack_people_hand_off_every_turn(app, players):
     table = open_blackjack(app, players, seed=4)
     handoffs = []
     drawn = frame(app)
@@ -236,10 +236,12 @@ def test_blackjack_two_people_with_the_banker_hand_off_every_turn(app):
         drawn = frame(app, dt=0.05)
     else:
         raise AssertionError("the round did not end")
-    assert handoffs == expected_handoffs(table.match, table.hotseat.people)
-    assert set(handoffs) == {0, 1}
+    people = table.hotseat.people
+    assert handoffs == expected_handoffs(table.match, people)
+    banker = table.match.state.observe(None).banker     # plays only if someone is still standing
+    assert set(handoffs) >= set(people) - {banker}
     panel = app.stack.top
-    assert {line.name for line in panel.seats if line.person} == {"妈妈", "爸爸"}
+    assert {line.name for line in panel.seats if line.person} == {p.name for p in players if p.kind == "human"}
 
 
 # --- 升级 ------------------------------------------------------------------------------------------
@@ -463,6 +465,47 @@ def test_mahjong_orders_button_switches_the_shown_person(app):
     frame(app)
     assert again.claim_orders[shown] == "ask" and shown not in again.controller.delegated
     assert again.claim_orders[2 - shown] == "auto"
+
+
+@pytest.mark.parametrize("game", ["shengji", "mahjong"])
+def test_autoplay_for_a_person_plays_legal_moves_and_is_not_handed_off(app, game):
+    """托管 mid-hand in 升级 and 四川麻将: that person is never handed the computer again, and
+    every move made for them is legal (the record replays)."""
+    from engine.match import Match as M
+
+    if game == "shengji":
+        table = open_trick(app, (MUM, BOT, DAD, BOT), seed=9)
+        done = lambda: isinstance(app.stack.top, ShengjiResultPanel)  # noqa: E731
+    else:
+        from scenes.mahjong.result_panel import MahjongResultPanel
+
+        table = open_mahjong(app, (MUM, BOT, DAD, BOT), seed=9)
+        done = lambda: isinstance(app.stack.top, MahjongResultPanel)  # noqa: E731
+    for _ in range(3000):
+        if table.hotseat.handing_to is not None:
+            frame(app, it.Intent(it.CONFIRM))
+            break
+        frame(app, dt=0.05)
+    shown = table.viewer
+    assert shown is not None
+    table.toggle_autoplay()
+    assert shown in table.controller.autoplay
+    for _ in range(30000):
+        if done():
+            break
+        if table.hotseat.handing_to is not None:
+            assert table.hotseat.handing_to != shown
+            frame(app, it.Intent(it.CONFIRM))
+            continue
+        if table.my_turn():
+            assert table.viewer != shown
+            state = table.match.state
+            table.act(table.controller.hint(table.viewer) or state.legal_actions(table.viewer)[0])
+        frame(app, dt=0.05)
+    assert done()
+    assert any(seat == shown for seat, _ in table.match.actions[len(table.match.actions) // 2:])
+    replay = M.from_json(table.match.to_json())
+    assert replay.actions == table.match.actions
 
 
 # --- setup, memory, statistics ------------------------------------------------------------------
