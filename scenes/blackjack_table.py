@@ -108,9 +108,6 @@ class BlackjackTable(TableScene):
             return tr("table.seat.you")
         return tr("table.seat.n", n=seat + 1)
 
-    def bottom_seat(self) -> int | None:
-        """The seat in the middle of the arc: the viewer, or the person being handed the computer."""
-        return self.viewer if self.viewer is not None else self.hotseat.handing_to
 
     # hot-seat -----------------------------------------------------------------------------------
     def _set_viewer(self, viewer: int | None) -> None:

@@ -118,9 +118,6 @@ class ClimbingTable(TableScene):
             return tr("table.seat.you") if self.viewer is not None else tr("table.seat.n", n=seat + 1)
         return tr("table.seat.right" if position == table_layout.RIGHT else "table.seat.left")
 
-    def bottom_seat(self) -> int | None:
-        """The seat drawn at the bottom: the viewer, or the person being handed the computer."""
-        return self.viewer if self.viewer is not None else self.hotseat.handing_to
 
     # hot-seat ---------------------------------------------------------------------------------
     def _set_viewer(self, viewer: int | None) -> None:

@@ -126,9 +126,6 @@ class MahjongTable(TableScene):
         return tr("table.seat.n", n=seat + 1)
 
     # hot-seat ---------------------------------------------------------------------------------
-    def bottom_seat(self) -> int | None:
-        """The seat drawn at the bottom: the viewer, or the person being handed the computer."""
-        return self.viewer if self.viewer is not None else self.hotseat.handing_to
 
     def _set_viewer(self, viewer: int | None) -> None:
         self.viewer = viewer

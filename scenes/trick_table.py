@@ -121,9 +121,6 @@ class TrickTable(TableScene):
         return tr({trick_layout.BOTTOM: "table.seat.you", trick_layout.RIGHT: "table.seat.right",
                    trick_layout.TOP: "table.seat.top", trick_layout.LEFT: "table.seat.left"}[position])
 
-    def bottom_seat(self) -> int | None:
-        """The seat drawn at the bottom: the viewer, or the person being handed the computer."""
-        return self.viewer if self.viewer is not None else self.hotseat.handing_to
 
     # hot-seat ---------------------------------------------------------------------------------
     def _follow(self) -> None:

@@ -61,6 +61,11 @@ class TableScene(Scene):
         ]))
 
     # hot-seat (tables with ``hotseat``, ``handoff`` and ``_set_viewer``) -----------------------
+    def bottom_seat(self) -> int | None:
+        """The seat drawn at the bottom: the viewer, or the person being handed the computer
+        (so the table does not turn round when they confirm)."""
+        return self.viewer if self.viewer is not None else self.hotseat.handing_to
+
     def _follow(self) -> None:
         """Before anything of a move is shown: hand off if another person decides next."""
         if self.controller is None or not self.hotseat.follow(self.match.state.to_act(), self.controller.away()):
