@@ -126,7 +126,6 @@ class MahjongTable(TableScene):
         return tr("table.seat.n", n=seat + 1)
 
     # hot-seat ---------------------------------------------------------------------------------
-
     def _set_viewer(self, viewer: int | None) -> None:
         self.viewer = viewer
         if self.feed is not None:
