@@ -44,10 +44,14 @@ def trump_share(hand, level: int, suit: Suit | None) -> float:
 
 
 def wanted_share(dealt_fraction: float, first_hand: bool) -> float:
-    """How strong (relative share) a suit must look to declare it this far into the deal."""
+    """How strong (relative share) a suit must look to declare it this far into the deal.
+
+    Even late in the deal a suit must look clearly better than an ordinary hand (share 1.0):
+    the declarer's team becomes the dealer team, and a dealer with few trumps after the bury
+    holds the deal clearly less often than one with many."""
     if dealt_fraction >= 1.0:
         return 0.0 if first_hand else 0.9
-    return 1.6 - 0.55 * dealt_fraction
+    return 1.9 - 0.55 * dealt_fraction
 
 
 def choose_declaration(obs, legal, cautious: bool = False) -> Action:

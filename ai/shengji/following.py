@@ -26,11 +26,6 @@ from .valuing import card_cost, hand_faces, play_cost
 #: How many of the engine's legal follows are considered (the rest are built here).
 FOLLOW_CANDIDATES = 150
 
-#: The dealer's side wins most of the points it keeps in hand, so a point card it plays now
-#: counts this much extra against it: giving a 10 to the partner pays only when the partner's
-#: win is safe, not merely likely.
-DEFENDER_POINT_CAUTION = 0.5
-
 
 def follow_candidates(view: TableView) -> list[tuple]:
     """Distinct legal follows worth judging."""
@@ -133,9 +128,7 @@ def judge_follow(play, view: TableView, faces: dict[int, int], beat_cache: dict)
             for seat in after:
                 if seat != view.partner:  # an opponent before the partner may raise the bar
                     win *= 1.0 - 0.7 * beaten(seat)
-    caution = DEFENDER_POINT_CAUTION * card_points(play) if view.defending else 0.0
-    return ((2.0 * win - 1.0) * stake - caution - play_cost(play, faces, ctx, view.cards_left)
-            - view.kitty_reserve(play))
+    return (2.0 * win - 1.0) * stake - play_cost(play, faces, ctx, view.cards_left) - view.kitty_reserve(play)
 
 
 def choose_follow(view: TableView) -> tuple:

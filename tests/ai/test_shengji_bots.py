@@ -147,6 +147,16 @@ def test_waits_with_a_weak_suit():
     assert NormalBot().choose(observation, legal, random.Random(0)) == Pass()
 
 
+def test_waits_with_a_middling_suit_of_low_trumps():
+    """One deck, 10 of 12 cards dealt: the level card and three low hearts are barely more than an
+    ordinary hand's trumps — declaring them would make a weak dealer team, so wait."""
+    state = ShengjiState({}, random.Random(1), 1)
+    hand = cards("H2 H4 H6 H8 S3 S9 C4 C7 D8 D9")
+    observation = dataclasses.replace(state.observe(0), hand=hand, cards_dealt=40)
+    heart = next(c for c in hand if c.rank == 2)
+    assert NormalBot().choose(observation, [Pass(), Declare((heart,))], random.Random(0)) == Pass()
+
+
 def test_first_hand_declares_at_the_end_rather_than_redeal():
     observation, hand = deal_view("H2 S3 S4 S6 C4 C8 D6 D7 DJ SQ CK D9 S5 S7 S8 S9 C3 C5 C6 C7 D3 D4 D5 D8 D9",
                                   dealt_each=25)
