@@ -164,10 +164,13 @@ if __name__ == "__main__":
     parser.add_argument("--hard-hands", type=int, default=None, help="hands of hard vs normal (0: skip)")
     parser.add_argument("--paired", type=int, default=0, metavar="DEALS",
                         help="only the paired hard-vs-normal comparison over DEALS deals")
+    parser.add_argument("--seed", type=int, default=7000,
+                        help="first deal of the paired comparison (deals seed, seed+1, ...)")
     parser.add_argument("--no-timing", action="store_true", help="skip the decision times")
     args = parser.parse_args()
     if args.paired:
-        print(f"paired: hard iteration cap {args.iterations}, time budget {args.budget} s")
-        paired(args.paired, args.iterations, args.budget)
+        print(f"paired: hard iteration cap {args.iterations}, time budget {args.budget} s, "
+              f"deals from seed {args.seed}")
+        paired(args.paired, args.iterations, args.budget, args.seed)
         raise SystemExit
     main(args.quick, args.hands, args.iterations, args.budget, args.hard_hands, not args.no_timing)

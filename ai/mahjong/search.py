@@ -21,13 +21,13 @@ from typing import Sequence
 
 from engine.actions import Action
 from engine.mahjong.actions import Discard
+from engine.mahjong.observe import sample_world
 from engine.mahjong.tiles import KINDS
 
 from .efficiency import plan_shanten
 from .knowledge import knowledge_of
 from .policy import normal_action, rank_discards
 from .rollout import _plan, play_out
-from .worlds import table_world
 
 #: What a hand still in play is worth when a rollout stops, by shanten (0, 1, 2, 3+),
 #: in points (a win is worth about 2–4 from each payer).
@@ -71,7 +71,7 @@ def search_action(obs, legal: Sequence[Action], rng: random.Random, settings: Se
     diffs: list[list[float]] = [[] for _ in cands]   # each candidate minus the first, per world
     deadline = time.perf_counter() + settings.time_budget
     for _ in range(settings.iterations):
-        world = table_world(obs, rng)
+        world = sample_world(obs, rng)
         values = []
         for tile in cands:
             state = world.clone()
