@@ -331,24 +331,6 @@ class ClimbingTable(TableScene):
                          self.match.state.scores, self.hotseat.first_person)
         self.refresh(force=True)
 
-    def update(self, dt: float) -> None:
-        if self.controller is None:
-            return
-        self.clock += dt
-        self.controller.bot_delay = self._bot_delay()
-        self.anims.factor = self.app.settings.animation_factor
-        self.anims.update(dt)
-        if not self.anims.busy and self._result_due is None and self.result_panel is None:
-            events = self.controller.poll()
-            if events:
-                self._handle(events)
-        self.refresh()
-        if self._result_due is not None and not self.anims.busy:
-            self._open_result(self._result_due)
-        mine = self.my_turn()
-        if mine and not self._was_my_turn:
-            self.app.audio.play("turn")
-        self._was_my_turn = mine
 
     def _open_result(self, due: FeedResult) -> None:
         from .menu import back_to_menu

@@ -378,29 +378,8 @@ class MahjongTable(TableScene):
                 self._result_due.match_over = True
         self.refresh(force=True)
 
-    def update(self, dt: float) -> None:
-        if self.controller is None:
-            return
-        self.clock += dt
-        self.controller.bot_delay = self._bot_delay()
-        self.anims.factor = self.app.settings.animation_factor
-        self.anims.update(dt)
-        if self._pending_note and not self.anims.busy:
-            self.show_note(self._pending_note, urgent=False)
-            self._pending_note = ""
-        if not self.anims.busy and self._result_due is None and self.result_panel is None:
-            events = self.controller.poll()
-            if events:
-                self._handle(events)
-        self.refresh()
-        if self._result_due is not None and not self.anims.busy:
-            self._open_result()
-        mine = self.my_turn()
-        if mine and not self._was_my_turn:
-            self.app.audio.play("turn")
-        self._was_my_turn = mine
 
-    def _open_result(self) -> None:
+    def _open_result(self, _due=None) -> None:
         from .menu import back_to_menu
 
         self._result_due = None

@@ -345,31 +345,11 @@ class TrickTable(TableScene):
                          self.hotseat.first_person)
         self.refresh(force=True)
 
-    def update(self, dt: float) -> None:
-        if self.controller is None:
-            return
-        self.clock += dt
-        self.controller.bot_delay = self._bot_delay()
-        factor = self.app.settings.animation_factor
-        self.anims.factor = factor
-        self.anims.update(dt)
-        idle = not self.anims.busy and self._result_due is None and self.result_panel is None
+    def _move_on(self, dt: float) -> list:
+        """During the deal the table paces it (cards, and the computer players' declarations)."""
         if self.match.state.phase == "deal":
-            if idle:
-                events = self.dealer.advance(self.controller, self.match.state, dt, factor)
-                if events:
-                    self._handle(events)
-        elif idle:
-            events = self.controller.poll()
-            if events:
-                self._handle(events)
-        self.refresh()
-        if self._result_due is not None and not self.anims.busy:
-            self._open_result(self._result_due)
-        mine = self.my_turn()
-        if mine and not self._was_my_turn:
-            self.app.audio.play("turn")
-        self._was_my_turn = mine
+            return self.dealer.advance(self.controller, self.match.state, dt, self.anims.factor)
+        return self.controller.poll()
 
     def _open_result(self, due: FeedResult) -> None:
         from .menu import back_to_menu

@@ -1,10 +1,13 @@
-"""What every card or tile table does the same way: 托管 and the pause menu.
+"""What every card or tile table does the same way: the frame, 托管, the pause menu, hot-seat.
 
 Each family's table (斗地主, 升级, 四川麻将, 21点) has its own layout and
 controls, but stepping away and leaving must behave identically everywhere,
-so they live here once, with the hot-seat hand-off steps shared by the tables that offer it. A table subclasses :class:`TableScene` and provides
-``viewer``, ``controller``, ``refresh(force=...)`` and ``layout(size)``;
-hot-seat tables also have ``hotseat``, ``name_of(seat)`` and ``come_back(seat)``.
+so they live here once, with the frame's update and the hot-seat hand-off steps.
+A table subclasses :class:`TableScene` and provides ``viewer``, ``controller``, ``clock``,
+``anims``, ``result_panel``, ``_result_due``, ``_was_my_turn``, ``refresh(force=...)``,
+``layout(size)``, ``my_turn()``, ``show_note(text, urgent)``, ``_handle(events)`` and
+``_open_result(due)``; hot-seat tables also have ``hotseat``, ``handoff``, ``name_of(seat)``
+and ``_set_viewer(viewer)``.
 """
 from __future__ import annotations
 
@@ -15,6 +18,38 @@ from ..scene import Scene
 
 
 class TableScene(Scene):
+    #: A note to show once the animations of the move that caused it have finished.
+    _pending_note = ""
+
+    def update(self, dt: float) -> None:
+        """One frame: animations run; when nothing is being shown the match moves on (a computer
+        player's move, once ready); the result opens after the last animation; a chime marks the
+        moment a person must decide."""
+        if self.controller is None:
+            return
+        self.clock += dt
+        self.controller.bot_delay = self._bot_delay()
+        self.anims.factor = self.app.settings.animation_factor
+        self.anims.update(dt)
+        if self._pending_note and not self.anims.busy:
+            self.show_note(self._pending_note, urgent=False)
+            self._pending_note = ""
+        if not self.anims.busy and self._result_due is None and self.result_panel is None:
+            events = self._move_on(dt)
+            if events:
+                self._handle(events)
+        self.refresh()
+        if self._result_due is not None and not self.anims.busy:
+            self._open_result(self._result_due)
+        mine = self.my_turn()
+        if mine and not self._was_my_turn:
+            self.app.audio.play("turn")
+        self._was_my_turn = mine
+
+    def _move_on(self, dt: float) -> list:
+        """The match's next move, if one is ready (the 升级 table paces its deal here)."""
+        return self.controller.poll()
+
     def _bot_delay(self) -> float:
         """The computer players' pause: the table's own (tests, smoke) or the player's setting."""
         return self.bot_delay if self.bot_delay is not None else float(self.app.settings.bot_delay)
