@@ -99,16 +99,6 @@ class BlackjackTable(TableScene):
                                              action="autoplay", primary=on)
         self._sync_buttons()
 
-    # names ---------------------------------------------------------------------------------
-    def name_of(self, seat: int) -> str:
-        tr = self.app.tr
-        if 0 <= seat < len(self.match.players) and self.match.players[seat].name:
-            return self.match.players[seat].name
-        if seat == self.viewer:
-            return tr("table.seat.you")
-        return tr("table.seat.n", n=seat + 1)
-
-
     # hot-seat -----------------------------------------------------------------------------------
     def _set_viewer(self, viewer: int | None) -> None:
         self.viewer = viewer
@@ -289,7 +279,6 @@ class BlackjackTable(TableScene):
             if self._result_due is not None:
                 self._result_due.match_over = True
         self.refresh(force=True)
-
 
     def viewer_can_continue(self) -> bool:
         """The person at the table can still cover the minimum bet (or a spectator watches)."""

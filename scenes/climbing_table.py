@@ -180,20 +180,9 @@ class ClimbingTable(TableScene):
         kind = intent.kind
         if self.hotseat.handing_to is not None:
             return self._handoff_intent(intent)
-        if kind == it.MOVE:
-            self.bar.move(intent.pos)
-            for button in self.corner.values():
-                button.on_move(intent.pos)
-            self.hand.move(intent.pos)
-        elif kind == it.PRESS:
-            self.anims.skip()
-            self._press(intent.pos)
-        elif kind == it.DRAG:
-            if self.hand.drag(intent.pos):
-                self._sync_bar()
-        elif kind == it.RELEASE:
-            self.hand.release()
-        elif kind in (it.ALT_PRESS, it.CLEAR):
+        if self._card_pointer(intent):
+            return True
+        if kind in (it.ALT_PRESS, it.CLEAR):
             self.hand.release()
             if self.hand.clear():
                 self._sync_bar()

@@ -117,14 +117,6 @@ class MahjongTable(TableScene):
                 self.corner["orders"] = Button(L.orders_rect, tr(f"table.mj.orders.{order}"), action="orders")
         self._sync_buttons()
 
-    def name_of(self, seat: int) -> str:
-        tr = self.app.tr
-        if 0 <= seat < len(self.match.players) and self.match.players[seat].name:
-            return self.match.players[seat].name
-        if seat == self.viewer:
-            return tr("table.seat.you")
-        return tr("table.seat.n", n=seat + 1)
-
     # hot-seat ---------------------------------------------------------------------------------
     def _set_viewer(self, viewer: int | None) -> None:
         self.viewer = viewer
@@ -377,7 +369,6 @@ class MahjongTable(TableScene):
             if self._result_due is not None:
                 self._result_due.match_over = True
         self.refresh(force=True)
-
 
     def _open_result(self, _due=None) -> None:
         from .menu import back_to_menu

@@ -50,6 +50,37 @@ class TableScene(Scene):
         """The match's next move, if one is ready (the 升级 table paces its deal here)."""
         return self.controller.poll()
 
+    def _card_pointer(self, intent: it.Intent) -> bool:
+        """Pointer intents at a card table with a hand and an action bar (斗地主, 升级): hover,
+        press (which skips the running animation), drag-select and release. False: not a pointer."""
+        kind = intent.kind
+        if kind == it.MOVE:
+            self.bar.move(intent.pos)
+            for button in self.corner.values():
+                button.on_move(intent.pos)
+            self.hand.move(intent.pos)
+        elif kind == it.PRESS:
+            self.anims.skip()
+            self._press(intent.pos)
+        elif kind == it.DRAG:
+            if self.hand.drag(intent.pos):
+                self._sync_bar()
+        elif kind == it.RELEASE:
+            self.hand.release()
+        else:
+            return False
+        return True
+
+    def name_of(self, seat: int) -> str:
+        """A seat's name: the person's, else 你 for the viewer, else 玩家n (tables that name seats
+        by position override this)."""
+        tr = self.app.tr
+        if 0 <= seat < len(self.match.players) and self.match.players[seat].name:
+            return self.match.players[seat].name
+        if seat == self.viewer:
+            return tr("table.seat.you")
+        return tr("table.seat.n", n=seat + 1)
+
     def _bot_delay(self) -> float:
         """The computer players' pause: the table's own (tests, smoke) or the player's setting."""
         return self.bot_delay if self.bot_delay is not None else float(self.app.settings.bot_delay)
