@@ -12,7 +12,7 @@
   per-variant move tables (:mod:`engine.climbing.movetables`) are built once per
   process, before timing; their build time is printed separately;
 - fast play-outs: random hands per second through the packed-count
-  :class:`engine.climbing.position.Position` a search bot uses.
+  :class:`engine.climbing.round.Round` a search bot uses.
 
 Every figure is the best of ``--repeat`` runs (default 3), each in a fresh
 interpreter so that every cache starts cold: other processes on the machine only
@@ -76,8 +76,9 @@ def leads_per_second(size: int, count: int = 5000, seed: int = 2) -> tuple[float
 
 
 def playouts_per_second(count: int = 3000, seed: int = 3) -> float:
-    """Random play-outs of whole hands (landlord 20 cards leads) through the fast Position."""
-    from engine.climbing.position import Position
+    """Random play-outs of whole hands (landlord 20 cards leads) through the fast Round."""
+    from engine.climbing.moves import generator
+    from engine.climbing.round import Round
 
     rng = random.Random(seed)
     deck = full_deck()
@@ -86,7 +87,7 @@ def playouts_per_second(count: int = 3000, seed: int = 3) -> float:
         rng.shuffle(deck)
         hands = [DOUDIZHU_ORDER.pack(deck[:20]), DOUDIZHU_ORDER.pack(deck[20:37]),
                  DOUDIZHU_ORDER.pack(deck[37:])]
-        position = Position(hands, 0)
+        position = Round(hands, 0, generator(DOUDIZHU))
         while position.winner is None:
             moves = position.moves()
             pick = rng.randrange(len(moves) + position.can_pass)
@@ -145,7 +146,7 @@ def main() -> None:
     for size in (17, 20):
         print(f"lead enumeration, random {size}-card hands, cold cache: "
               f"{figures[f'enum{size}']:,.0f} enumerations/s ({figures[f'leads{size}']:,.0f} leads/s)")
-    print(f"fast play-outs (Position, random moves): {figures['playouts']:,.0f} hands/s")
+    print(f"fast play-outs (Round, random moves): {figures['playouts']:,.0f} hands/s")
 
 
 if __name__ == "__main__":

@@ -42,7 +42,10 @@ class Action:
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.type_name}
         for f in dataclasses.fields(self):
-            data[f.name] = _to_json_value(getattr(self, f.name))
+            value = getattr(self, f.name)
+            if f.metadata.get("omit_default") and value == f.default:
+                continue  # an optional field at its default: records stay as they were before it
+            data[f.name] = _to_json_value(value)
         return data
 
     @staticmethod
@@ -87,9 +90,16 @@ class Pass(Action):
 @action_type("play")
 @dataclass(frozen=True)
 class Play(Action):
-    """Put these cards on the table. ``reading`` names a wild-card interpretation where needed."""
+    """Put these cards on the table.
+
+    ``reading`` says what wild cards stand for, where the player chose it (癞子斗地主:
+    the natural rank each played 3 stands for); () is "every card as itself", the
+    only reading of games without wild cards. It is part of the record, so a replay
+    reads every play as the player did.
+    """
 
     cards: tuple[Card, ...]
+    reading: tuple[int, ...] = field(default=(), metadata={"omit_default": True})
 
     def __post_init__(self) -> None:
         try:  # the fields Card orders by, compared in C: legal-action lists build many Plays
@@ -97,9 +107,11 @@ class Play(Action):
         except AttributeError:  # not cards: their own order
             ordered = sorted(self.cards)
         object.__setattr__(self, "cards", tuple(ordered))
+        if self.reading.__class__ is not tuple:
+            object.__setattr__(self, "reading", tuple(self.reading))
 
     @classmethod
-    def from_sorted(cls, cards: tuple[Card, ...]) -> "Play":
+    def from_sorted(cls, cards: tuple[Card, ...], reading: tuple[int, ...] = ()) -> "Play":
         """A Play of ``cards`` that the caller guarantees to be a tuple in card order already.
 
         Legal-action lists build a Play for every choice they hand out, from cards
@@ -107,6 +119,7 @@ class Play(Action):
         """
         play = object.__new__(cls)
         object.__setattr__(play, "cards", cards)
+        object.__setattr__(play, "reading", reading)
         return play
 
 

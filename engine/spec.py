@@ -63,6 +63,11 @@ class GameSpec:
     options: tuple[OptionSpec, ...]
     new_state: Callable[[Mapping[str, Any], random.Random, int], Any] = field(repr=False)
     default_seats: int = 0
+    #: ``sample_world(observation, rng) -> state``: a full state consistent with a seat's
+    #: observation (search bots play on it); None for a game whose bots do not search.
+    sample_world: Callable[[Any, random.Random], Any] | None = field(default=None, repr=False)
+    #: Whether every hand's gains sum to zero (rules/README.md: true unless a rule says otherwise).
+    zero_sum: bool = True
 
     def resolved_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Defaults overlaid with ``given``; unknown keys or bad values raise ValueError."""

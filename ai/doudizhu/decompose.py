@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.climbing.combos import Combo, classify
-from engine.climbing.tables import BOMB, PAIR_STRAIGHT, PLANE, PLANE_PAIRS, PLANE_SINGLES, ROCKET, STRAIGHT
+from engine.climbing.tables import BOMB, DOUDIZHU, PAIR_STRAIGHT, PLANE, PLANE_PAIRS, PLANE_SINGLES, ROCKET, STRAIGHT
 
 from .packing import ACE, BIG_JOKER, ROCKET_PACKED, SMALL_JOKER, TWO, UNIT, counts
 
@@ -158,7 +158,7 @@ def _solve(hand: int) -> Decomposition:
     for unit, low, length in best.chains:
         for i in range(low, low + length):
             c[i] -= unit
-    groups = [(packed, classify(packed)) for packed in fixed]
+    groups = [(packed, classify(packed, None, DOUDIZHU)) for packed in fixed]
     groups += _rest_groups(c, best.chains)
     groups.sort(key=lambda g: (g[1].is_bomb, group_value(g[1]), -g[1].size))
     value = sum(group_value(found) for _, found in groups)
@@ -247,7 +247,7 @@ def _rest_groups(c: list[int], chains) -> list[Move]:
 
 
 def _move(packed: int) -> Move:
-    found = classify(packed)
+    found = classify(packed, None, DOUDIZHU)
     if found is None:
         raise AssertionError("a decomposition group is not a combination")
     return packed, found

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from engine.climbing.combos import classify
-from engine.climbing.tables import STRAIGHT, TRIPLE_SINGLE, TRIPLE_PAIR
+from engine.climbing.tables import DOUDIZHU, STRAIGHT, TRIPLE_SINGLE, TRIPLE_PAIR
 
 from .counting import TableView
 from .decompose import Move
@@ -54,7 +54,7 @@ def _lead(view: TableView, rng: random.Random) -> Move:
         kicker = next((i for i, k in enumerate(held) if k == 1 and i != low and i < TWO), None)
         if kicker is not None:
             body += UNIT[kicker]
-    return body, classify(body)
+    return body, classify(body, None, DOUDIZHU)
 
 
 def _follow(view: TableView, rng: random.Random) -> Move | None:

@@ -57,7 +57,7 @@ def choose_play(view: TableView) -> Move | None:
 
 def whole_hand(hand: int) -> Move | None:
     """The whole hand as one play, when it is one (then it goes out at once)."""
-    found = classify(hand)
+    found = classify(hand, None, DOUDIZHU)
     return (hand, found) if found is not None else None
 
 
@@ -100,7 +100,7 @@ def _feed_partner(view: TableView, split: Decomposition) -> Move | None:
     left = view.counts[partner]
     if left == 1:
         single = UNIT[_lowest_loose_rank(view.hand)]
-        return single, classify(single)
+        return single, classify(single, None, DOUDIZHU)
     if left == 2:
         pairs = [g for g in split.groups if g[1].kind == PAIR]
         if pairs:

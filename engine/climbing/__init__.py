@@ -1,19 +1,14 @@
-"""Combination logic shared by the climbing family (斗地主, 锄大地, 双扣, 干瞪眼, 吃苍蝇 …).
+"""The climbing family (斗地主, 锄大地, 癞子斗地主, 双扣, 干瞪眼, 吃苍蝇 …): one engine for all.
 
 - :mod:`.ranks` — rank orders and hands as packed per-rank counts;
 - :mod:`.tables` — the per-variant rule tables (kinds, chain lengths, kickers, bombs);
 - :mod:`.combos` — :class:`Combo`, :func:`classify`, :func:`beats`;
 - :mod:`.moves` — every lead and every answer of a packed hand;
 - :mod:`.legal` — a lazily built list of Play actions over those moves;
-- :mod:`.position` — the fast play-out position for search bots.
-"""
-from .combos import Combo, beats, classify, classify_cards, readings
-from .moves import Move, leads, responses
-from .position import Position
-from .ranks import DOUDIZHU_ORDER, card_total, counts, pack_counts
-from .tables import DOUDIZHU, ClimbingTable
+- :mod:`.round` — the round (lead, beat or pass, going out, 接风, draws), shared by the
+  full state and the search bots' play-outs;
+- :mod:`.state` — the state machine every climbing game shares; :mod:`.view` its observation;
+- :mod:`.variants` — one module per game with only what that game has of its own.
 
-__all__ = [
-    "Combo", "beats", "classify", "classify_cards", "readings", "Move", "leads", "responses",
-    "Position", "DOUDIZHU_ORDER", "card_total", "counts", "pack_counts", "DOUDIZHU", "ClimbingTable",
-]
+Nothing here defaults to 斗地主's rules: every function takes the game's table.
+"""

@@ -5,7 +5,9 @@ combination under a variant table; :func:`classify` picks the reading a play
 stands for (the one that beats the current lead if there is one, otherwise the
 preferred reading of :data:`~.tables.READING_PREFERENCE`); :func:`beats` is the
 one comparison the whole family shares. Results are cached by packed counts,
-since the same few shapes recur throughout a game.
+since the same few shapes recur throughout a game. Every function takes the
+variant's table without a default: a forgotten table is an error, never 斗地主's
+rules applied to another game.
 """
 from __future__ import annotations
 
@@ -14,8 +16,8 @@ from functools import lru_cache
 
 from .ranks import UNIT, counts
 from .tables import (
-    BOMB, CHAIN_OF_UNIT, DOUDIZHU, FOUR_TWO_PAIRS, FOUR_TWO_SINGLES, PAIR, PLANE, PLANE_PAIRS,
-    PLANE_SINGLES, READING_RANK, ROCKET, SINGLE, TRIPLE, TRIPLE_PAIR, TRIPLE_SINGLE,
+    BOMB, BOMB_KINDS, CHAIN_OF_UNIT, FOUR_TWO_PAIRS, FOUR_TWO_SINGLES, PAIR, PLANE, PLANE_PAIRS,
+    PLANE_SINGLES, READING_RANK, ROCKET, SINGLE, SOFT_BOMB, TRIPLE, TRIPLE_PAIR, TRIPLE_SINGLE,
     ClimbingTable,
 )
 
@@ -39,8 +41,8 @@ class Combo:
 
     @property
     def is_bomb(self) -> bool:
-        """Bombs and the rocket: the plays that beat other kinds."""
-        return self.kind == BOMB or self.kind == ROCKET
+        """Bombs (hard or soft) and the rocket: the plays that beat other kinds."""
+        return self.kind in BOMB_KINDS
 
 
 _INTERNED: dict[tuple[str, int, int, int], Combo] = {}
@@ -55,7 +57,7 @@ def combo(kind: str, key: int, chain: int, size: int) -> Combo:
     return found
 
 
-def beats(new: Combo, old: Combo, table: ClimbingTable = DOUDIZHU) -> bool:
+def beats(new: Combo, old: Combo, table: ClimbingTable) -> bool:
     """Whether ``new`` may be played on ``old``.
 
     The rocket beats everything; a bomb beats every non-bomb and a lower bomb
@@ -63,15 +65,16 @@ def beats(new: Combo, old: Combo, table: ClimbingTable = DOUDIZHU) -> bool:
     same number of cards (so straights of different lengths never compare) and
     a higher key.
     """
-    if new.kind == ROCKET:
-        return old.kind != ROCKET
-    if old.kind == ROCKET:
+    new_kind, old_kind = new.kind, old.kind
+    if new_kind == ROCKET:
+        return old_kind != ROCKET
+    if old_kind == ROCKET:
         return False
-    if new.kind == BOMB:
-        if old.kind != BOMB:
+    if new_kind == BOMB or new_kind == SOFT_BOMB:
+        if old_kind != BOMB and old_kind != SOFT_BOMB:
             return True
-        return table.bomb_strength(new.size, new.key) > table.bomb_strength(old.size, old.key)
-    if old.kind == BOMB:
+        return table.bomb_strength(new) > table.bomb_strength(old)
+    if old_kind == BOMB or old_kind == SOFT_BOMB:
         return False
     return (new.kind == old.kind and new.size == old.size and new.chain == old.chain
             and new.key > old.key)
@@ -194,7 +197,7 @@ def _compute_readings(packed: int, table: ClimbingTable) -> tuple[Combo, ...]:
 _READINGS: dict[ClimbingTable, dict[int, tuple[Combo, ...]]] = {}
 
 
-def readings(packed: int, table: ClimbingTable = DOUDIZHU) -> tuple[Combo, ...]:
+def readings(packed: int, table: ClimbingTable) -> tuple[Combo, ...]:
     """Every combination the packed ranks can be read as, preferred reading first."""
     cache = _READINGS.get(table)
     if cache is None:
@@ -207,7 +210,7 @@ def readings(packed: int, table: ClimbingTable = DOUDIZHU) -> tuple[Combo, ...]:
     return found
 
 
-def classify(packed: int, lead: Combo | None = None, table: ClimbingTable = DOUDIZHU) -> Combo | None:
+def classify(packed: int, lead: Combo | None, table: ClimbingTable) -> Combo | None:
     """The combination these packed ranks stand for, or None if they are none.
 
     With a ``lead`` to answer, the reading that beats it wins (a player who puts
@@ -228,7 +231,7 @@ def classify(packed: int, lead: Combo | None = None, table: ClimbingTable = DOUD
     return found[0]
 
 
-def classify_cards(cards, lead: Combo | None = None, table: ClimbingTable = DOUDIZHU) -> Combo | None:
+def classify_cards(cards, lead: Combo | None, table: ClimbingTable) -> Combo | None:
     """:func:`classify` for concrete cards (suits ignored)."""
     return classify(table.order.pack(cards), lead, table)
 

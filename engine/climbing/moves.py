@@ -22,7 +22,7 @@ from .combos import Combo, beats, combo
 from .movetables import LOW_BITS, LOW_MASK, Move, MoveTables, move_tables
 from .ranks import INDICES, SHIFTS, UNIT, counts, rank_masks
 from .tables import (
-    BOMB, CHAIN_OF_UNIT, DOUDIZHU, FOUR_TWO_PAIRS, FOUR_TWO_SINGLES, PAIR, PAIR_STRAIGHT,
+    BOMB, CHAIN_OF_UNIT, FOUR_TWO_PAIRS, FOUR_TWO_SINGLES, PAIR, PAIR_STRAIGHT,
     PLANE, PLANE_PAIRS, PLANE_SINGLES, ROCKET, SINGLE, STRAIGHT, TRIPLE, TRIPLE_PAIR, TRIPLE_SINGLE,
     ClimbingTable,
 )
@@ -373,7 +373,7 @@ class MoveGenerator:
 _GENERATORS: dict[ClimbingTable, MoveGenerator] = {}
 
 
-def generator(table: ClimbingTable = DOUDIZHU) -> MoveGenerator:
+def generator(table: ClimbingTable) -> MoveGenerator:
     """The shared (cached) move generator of a variant table."""
     found = _GENERATORS.get(table)
     if found is None:
@@ -381,11 +381,11 @@ def generator(table: ClimbingTable = DOUDIZHU) -> MoveGenerator:
     return found
 
 
-def leads(hand: int, table: ClimbingTable = DOUDIZHU) -> tuple[Move, ...]:
+def leads(hand: int, table: ClimbingTable) -> tuple[Move, ...]:
     """Every lead of a packed hand (see :meth:`MoveGenerator.leads`)."""
     return generator(table).leads(hand)
 
 
-def responses(hand: int, lead: Combo, table: ClimbingTable = DOUDIZHU) -> tuple[Move, ...]:
+def responses(hand: int, lead: Combo, table: ClimbingTable) -> tuple[Move, ...]:
     """Every play of a packed hand that beats ``lead`` (see :meth:`MoveGenerator.responses`)."""
     return generator(table).responses(hand, lead)

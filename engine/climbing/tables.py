@@ -32,6 +32,9 @@ FOUR_TWO_SINGLES = "four_two_singles"  # 四带二 (two singles)
 FOUR_TWO_PAIRS = "four_two_pairs"  # 四带二 (two pairs)
 BOMB = "bomb"  # 炸弹
 ROCKET = "rocket"  # 火箭
+SOFT_BOMB = "soft_bomb"  # 软炸: a bomb with wild cards standing in (癞子斗地主)
+#: The kinds that beat other kinds (Combo.is_bomb).
+BOMB_KINDS = frozenset((BOMB, ROCKET, SOFT_BOMB))
 
 #: Every kind, in the order move lists are sorted (weakest-looking first, bombs last).
 KIND_ORDER = (
@@ -101,11 +104,17 @@ class ClimbingTable:
     def chain_top(self) -> int:
         return self.order.chain_top
 
-    def bomb_strength(self, size: int, key: int) -> tuple[int, int]:
-        """Sort key of a bomb on this table's bomb ladder."""
+    def bomb_strength(self, bomb) -> tuple[int, int, int]:
+        """Sort key of a bomb (a Combo of kind bomb or soft_bomb) on this table's bomb ladder.
+
+        "rank": by rank, and at equal rank a bomb without wild cards (kind bomb)
+        above one with them (soft_bomb, 癞子斗地主); "size_then_rank": more cards
+        first (双扣, 干瞪眼).
+        """
+        hard = 1 if bomb.kind == BOMB else 0
         if self.bomb_ladder == "size_then_rank":
-            return (size, key)
-        return (0, key)
+            return (bomb.size, bomb.key, hard)
+        return (0, bomb.key, hard)
 
 
 DOUDIZHU = ClimbingTable(

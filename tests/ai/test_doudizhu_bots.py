@@ -17,6 +17,7 @@ from ai.doudizhu.counting import can_beat, view_of_observation
 from ai.doudizhu.decompose import decompose
 from ai.registry import make_bot
 from engine.actions import Bid, Double, Pass, Play
+from engine.climbing.tables import DOUDIZHU
 from engine.climbing.combos import classify
 from engine.climbing.ranks import card_total
 from engine.doudizhu_view import DoudizhuObservation
@@ -119,8 +120,8 @@ def test_counting_knows_the_unseen_cards_and_the_landlords_kitty():
 
 
 def test_a_play_is_a_control_only_when_nothing_unseen_beats_it():
-    big_joker = classify(packed("RJ"))
-    ace = classify(packed("A"))
+    big_joker = classify(packed("RJ"), None, DOUDIZHU)
+    ace = classify(packed("A"), None, DOUDIZHU)
     assert not can_beat(packed("3 4 2 2 BJ"), big_joker, max_cards=5)
     assert can_beat(packed("3 4 2"), ace, max_cards=3)
     assert not can_beat(packed("3 4 K"), ace, max_cards=3)

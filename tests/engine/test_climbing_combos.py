@@ -1,17 +1,18 @@
 """Combination recognition and comparison under the 斗地主 table (rules/climbing.md)."""
 import pytest
 
+from engine.climbing.tables import DOUDIZHU
 from engine.climbing.combos import beats, classify, readings
 from tests.notation import packed
 
 
 def kind(text, lead=None):
-    found = classify(packed(text), lead)
+    found = classify(packed(text), lead, DOUDIZHU)
     return None if found is None else found.kind
 
 
 def combo_of(text):
-    found = classify(packed(text))
+    found = classify(packed(text), None, DOUDIZHU)
     assert found is not None, text
     return found
 
@@ -43,7 +44,7 @@ def test_every_kind_is_recognised(text, expected):
     "3 3 4 4 5 5 6",
 ])
 def test_non_combinations(text):
-    assert classify(packed(text)) is None
+    assert classify(packed(text), None, DOUDIZHU) is None
 
 
 def test_straight_ends_at_ace_no_two_or_joker():
@@ -93,19 +94,19 @@ def test_kicker_may_come_from_a_rank_held_more_often():
 def test_four_two_is_not_a_bomb():
     four_two = combo_of("6 6 6 6 3 9")
     assert not four_two.is_bomb
-    assert beats(combo_of("3 3 3 3"), four_two)
-    assert not beats(four_two, combo_of("5 5 5 5"))
-    assert beats(combo_of("7 7 7 7 3 4"), four_two)
-    assert not beats(combo_of("7 7 7 7 3 3 4 4"), four_two)  # two pairs vs two singles
+    assert beats(combo_of("3 3 3 3"), four_two, DOUDIZHU)
+    assert not beats(four_two, combo_of("5 5 5 5"), DOUDIZHU)
+    assert beats(combo_of("7 7 7 7 3 4"), four_two, DOUDIZHU)
+    assert not beats(combo_of("7 7 7 7 3 3 4 4"), four_two, DOUDIZHU)  # two pairs vs two singles
 
 
 def test_rocket_and_bomb_order():
     rocket, bomb_3, bomb_2 = combo_of("BJ RJ"), combo_of("3 3 3 3"), combo_of("2 2 2 2")
-    assert beats(rocket, bomb_2) and beats(rocket, combo_of("3 4 5 6 7"))
-    assert not beats(bomb_2, rocket)
-    assert beats(bomb_2, bomb_3) and not beats(bomb_3, bomb_2)
-    assert beats(bomb_3, combo_of("2")) and beats(bomb_3, combo_of("10 J Q K A"))
-    assert not beats(combo_of("2 2"), bomb_3)
+    assert beats(rocket, bomb_2, DOUDIZHU) and beats(rocket, combo_of("3 4 5 6 7"), DOUDIZHU)
+    assert not beats(bomb_2, rocket, DOUDIZHU)
+    assert beats(bomb_2, bomb_3, DOUDIZHU) and not beats(bomb_3, bomb_2, DOUDIZHU)
+    assert beats(bomb_3, combo_of("2"), DOUDIZHU) and beats(bomb_3, combo_of("10 J Q K A"), DOUDIZHU)
+    assert not beats(combo_of("2 2"), bomb_3, DOUDIZHU)
 
 
 @pytest.mark.parametrize("new, old, wins", [
@@ -121,19 +122,19 @@ def test_rocket_and_bomb_order():
     ("7 7 7 7 3 4", "6 6 6 6 A 2", True), ("7 7 7 7 3 3 4 4", "6 6 6 6 A A 2 2", True),
 ])
 def test_what_beats_what(new, old, wins):
-    assert beats(combo_of(new), combo_of(old)) is wins
+    assert beats(combo_of(new), combo_of(old), DOUDIZHU) is wins
 
 
 def test_ambiguous_plane_prefers_the_reading_that_beats_the_lead():
     play = packed("3 3 3 4 4 4 5 5 5 6 6 6")
-    kinds = {(r.kind, r.chain) for r in readings(play)}
+    kinds = {(r.kind, r.chain) for r in readings(play, DOUDIZHU)}
     assert ("plane", 4) in kinds and ("plane_singles", 3) in kinds
-    assert classify(play).kind == "plane"                           # plain reading on a lead
+    assert classify(play, None, DOUDIZHU).kind == "plane"                           # plain reading on a lead
     lead = combo_of("3 3 3 4 4 4 5 5 5 8 9 10")                     # plane of three with wings, top 5
-    answer = classify(play, lead)
-    assert answer.kind == "plane_singles" and beats(answer, lead)
+    answer = classify(play, lead, DOUDIZHU)
+    assert answer.kind == "plane_singles" and beats(answer, lead, DOUDIZHU)
     plane_lead = combo_of("3 3 3 4 4 4 5 5 5 6 6 6")
-    assert classify(packed("4 4 4 5 5 5 6 6 6 7 7 7"), plane_lead).kind == "plane"
+    assert classify(packed("4 4 4 5 5 5 6 6 6 7 7 7"), plane_lead, DOUDIZHU).kind == "plane"
 
 
 def test_combo_fields():
