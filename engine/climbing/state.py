@@ -39,7 +39,7 @@ class ClimbingState(GameState):
     ``phase_actions`` (the action types each of its phases accepts).
     """
 
-    table: ClimbingTable
+    table: ClimbingTable | None
     moves: Any
     encoding: Any
     round_rules: RoundRules = PLAIN

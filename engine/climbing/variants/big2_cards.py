@@ -1,0 +1,366 @@
+"""锄大地 (Big Two): cards as one 52-bit mask, its combinations, the move lists and the score.
+
+Rules: ``rules/climbing.md`` § 锄大地 ``big2``. Unlike 斗地主, suits matter here (♦3 is the
+lowest card, a ♠ pair beats a ♥ pair of the same rank), so a hand is not packed rank counts
+(:mod:`..ranks`) but one bit per card::
+
+    index = rank_order * 4 + suit_order     rank_order 0..12 = 3 4 … K A 2,  suit_order ♦ ♣ ♥ ♠
+
+With that order every comparison of the game is "the higher card", and the highest card of
+any set is its highest set bit: ♦3 is bit 0, ♠2 bit 51. Playing a move is ``hand -= mask``.
+
+A :class:`~..combos.Combo` here has ``key`` = the *card index* of the compared card (a single
+itself, the top card of a pair or triple, a straight's top card, a flush's highest card, the
+top card of a full house's triple or of a four), ``chain`` 5 for straights and straight flushes
+(1 otherwise) and ``size`` the number of cards. Only equal sizes compare; five-card hands
+compare by their place on :data:`FIVE_CARD_LADDER` first, then by key. There are no bombs.
+"""
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from functools import lru_cache
+from itertools import combinations, product
+from typing import Iterable, NamedTuple, Sequence
+
+from ...cards import Card, Suit
+from ..combos import Combo, combo
+from ..tables import PAIR, SINGLE, STRAIGHT, TRIPLE
+
+# --- kinds ---------------------------------------------------------------------------------
+
+FLUSH = "flush"  # 同花五
+FULL_HOUSE = "full_house"  # 三个带一对
+FOUR_ONE = "four_one"  # 四个带单张
+STRAIGHT_FLUSH = "straight_flush"  # 同花顺
+
+#: 杂顺 < 同花五 < 三个带一对 < 四个带单张 < 同花顺: a five-card hand beats every lower kind.
+FIVE_CARD_LADDER = (STRAIGHT, FLUSH, FULL_HOUSE, FOUR_ONE, STRAIGHT_FLUSH)
+#: Every kind of the game, in the order move lists are sorted (sizes 1, 2, 3, then the ladder).
+KIND_ORDER = (SINGLE, PAIR, TRIPLE, *FIVE_CARD_LADDER)
+KIND_INDEX = {kind: i for i, kind in enumerate(KIND_ORDER)}
+
+Move = tuple[int, Combo]
+
+# --- cards as bits ---------------------------------------------------------------------------
+
+SUIT_ORDER = (Suit.DIAMONDS, Suit.CLUBS, Suit.HEARTS, Suit.SPADES)
+_SUIT_INDEX = {suit: i for i, suit in enumerate(SUIT_ORDER)}
+RANK_COUNT = 13
+DIAMOND_THREE = 1
+SPADE_TWO = 1 << 51
+ALL_CARDS = (1 << 52) - 1
+#: every card of one suit (by suit order)
+SUIT_BITS = tuple(sum(1 << (4 * r + s) for r in range(RANK_COUNT)) for s in range(4))
+
+
+def rank_order(rank: int) -> int:
+    """Order of a natural rank: 3 → 0 … A (14) → 11, 2 → 12."""
+    return (rank - 3) % RANK_COUNT
+
+
+def natural_rank(order: int) -> int:
+    """Inverse of :func:`rank_order`."""
+    return order + 3 if order < 12 else 2
+
+
+def card_index(card: Card) -> int:
+    """Bit index of a card (its deck is ignored: the game uses one deck, no jokers)."""
+    if card.is_joker:
+        raise ValueError(f"no jokers in 锄大地: {card!r}")
+    return rank_order(card.rank) * 4 + _SUIT_INDEX[card.suit]
+
+
+CARD_OF_INDEX = tuple(Card(natural_rank(i // 4), SUIT_ORDER[i % 4]) for i in range(52))
+
+
+def indices(mask: int) -> list[int]:
+    """The set bits of ``mask``, ascending (lowest card first)."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
+
+
+def pack(cards: Iterable[Card]) -> int:
+    """The mask of these cards; a card given twice is an error (one deck)."""
+    mask = 0
+    for card in cards:
+        bit = 1 << card_index(card)
+        if mask & bit:
+            raise ValueError(f"card given twice: {card}")
+        mask |= bit
+    return mask
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a mask in the engine's Card order (``sorted``, as ``Play`` keeps them)."""
+    return tuple(sorted(CARD_OF_INDEX[i] for i in indices(mask)))
+
+
+def _rank_set(mask: int) -> int:
+    """Bit r set for each rank order r the mask holds a card of."""
+    return sum(1 << r for r in range(RANK_COUNT) if mask >> (4 * r) & 15)
+
+
+# --- combinations ----------------------------------------------------------------------------
+
+#: The ten straights as (rank orders, low to top; top rank order). A is high (10JQKA) or low
+#: (A2345) but never in the middle; 2 only low (A2345, 23456): JQKA2, QKA23, KA234 are none.
+STRAIGHT_WINDOWS = (
+    ((11, 12, 0, 1, 2), 2),  # A2345 → the 5
+    ((12, 0, 1, 2, 3), 3),  # 23456 → the 6
+    *((tuple(range(low, low + 5)), low + 4) for low in range(8)),  # 34567 … 10JQKA → the A
+)
+_STRAIGHT_TOP = {sum(1 << r for r in ranks): top for ranks, top in STRAIGHT_WINDOWS}
+
+
+def _combos_of(kind: str, size: int) -> tuple[Combo, ...]:
+    """The 52 interned Combos of ``kind``, one per key (move lists just index them)."""
+    chain = 5 if kind in (STRAIGHT, STRAIGHT_FLUSH) else 1
+    return tuple(combo(kind, key, chain, size) for key in range(52))
+
+
+_SIZE_OF = {SINGLE: 1, PAIR: 2, TRIPLE: 3}
+_COMBOS = {kind: _combos_of(kind, _SIZE_OF.get(kind, 5)) for kind in KIND_ORDER}
+
+
+def strength(found: Combo) -> tuple[int, int, int]:
+    """(size, kind order, key): of two combinations of one size, the higher one wins."""
+    return found.size, KIND_INDEX[found.kind], found.key
+
+
+def beats(new: Combo, old: Combo) -> bool:
+    """Whether ``new`` may be played on ``old``: the same number of cards and stronger.
+
+    For 1–3 cards the size fixes the kind, so this is "higher key"; five-card hands compare
+    on the ladder first. Nothing else beats anything (锄大地 has no bombs).
+    """
+    if new.size != old.size or new.kind not in KIND_INDEX or old.kind not in KIND_INDEX:
+        return False
+    return (KIND_INDEX[new.kind], new.key) > (KIND_INDEX[old.kind], old.key)
+
+
+@lru_cache(maxsize=1 << 16)
+def classify(mask: int) -> Combo | None:
+    """The combination these cards form, or None (four cards never form one)."""
+    n = mask.bit_count()
+    top = mask.bit_length() - 1
+    if 1 <= n <= 3:
+        return _COMBOS[KIND_ORDER[n - 1]][top] if _one_rank(mask) else None
+    return _classify_five(mask, top) if n == 5 else None
+
+
+def _classify_five(mask: int, top: int) -> Combo | None:
+    flush = not mask & ~SUIT_BITS[top & 3]
+    straight_top = _STRAIGHT_TOP.get(_rank_set(mask))
+    if straight_top is not None:  # the straight's top card, not the mask's (A2345 tops at 5)
+        key = 4 * straight_top + (mask >> 4 * straight_top & 15).bit_length() - 1
+        return _COMBOS[STRAIGHT_FLUSH if flush else STRAIGHT][key]
+    if flush:
+        return _COMBOS[FLUSH][top]
+    for r in range(RANK_COUNT):
+        nib = mask >> 4 * r & 15
+        count = nib.bit_count()
+        if count >= 3:  # the triple or the four: its top card is the key
+            kind = FULL_HOUSE if count == 3 else FOUR_ONE
+            if kind == FULL_HOUSE and not _one_rank(mask & ~(15 << 4 * r)):
+                return None  # a triple with two odd cards
+            return _COMBOS[kind][4 * r + nib.bit_length() - 1]
+    return None
+
+
+def _one_rank(mask: int) -> bool:
+    """Whether all the (one or more) cards of ``mask`` share a rank: lowest and highest do."""
+    return ((mask & -mask).bit_length() - 1) >> 2 == (mask.bit_length() - 1) >> 2
+
+
+# --- move lists --------------------------------------------------------------------------------
+
+_CACHE_LIMIT = 200_000
+#: _SUBS[nibble][k]: the k-card subsets of a rank's held cards, by top card then value
+_SUBS = tuple(
+    tuple(tuple(sorted((s for s in range(1, 16) if s & nib == s and s.bit_count() == k),
+                       key=lambda s: (s.bit_length(), s)))
+          for k in range(5))
+    for nib in range(16))
+
+
+def _order(move: Move) -> tuple[int, int, int]:
+    return strength(move[1])
+
+
+class Big2Moves:
+    """Every lead and every answer of a hand mask, cached per hand (and per lead object).
+
+    One move per distinct card set: ``(mask, Combo)``. Lists are sorted by size, kind
+    (:data:`KIND_ORDER`), key, then mask, so the answers to a lead are one slice of the
+    hand's lead list: the moves of its size that are stronger.
+    """
+
+    def __init__(self, cache_limit: int = _CACHE_LIMIT) -> None:
+        self.cache_limit = cache_limit
+        self._leads: dict[int, tuple[Move, ...]] = {}
+        #: ``id(lead) -> (lead, {hand: answers})``: hashing a Combo dataclass costs more than
+        #: the answer; the entry keeps the lead alive so its id is never reused
+        self._answers: dict[int, tuple[Combo, dict[int, tuple[Move, ...]]]] = {}
+        self._answer_count = 0
+
+    def leads(self, hand: int) -> tuple[Move, ...]:
+        """Every combination the hand can put down."""
+        found = self._leads.get(hand)
+        if found is None:
+            if len(self._leads) >= self.cache_limit:
+                self._leads.clear()
+            found = self._leads[hand] = _lead_moves(hand)
+        return found
+
+    def responses(self, hand: int, lead: Combo) -> tuple[Move, ...]:
+        """Every play of the hand that beats ``lead`` (passing not included)."""
+        entry = self._answers.get(id(lead))
+        if entry is not None and entry[0] is lead:
+            found = entry[1].get(hand)
+            if found is not None:
+                return found
+        if self._answer_count >= self.cache_limit:  # counts lists, so one busy lead is bounded too
+            self._answers.clear()
+            self._answer_count = 0
+            entry = None
+        if entry is None or entry[0] is not lead:
+            entry = self._answers[id(lead)] = (lead, {})
+        found = entry[1][hand] = self._answer_moves(hand, lead)
+        self._answer_count += 1
+        return found
+
+    def _answer_moves(self, hand: int, lead: Combo) -> tuple[Move, ...]:
+        if lead.kind not in KIND_INDEX:
+            return ()
+        moves = self.leads(hand)
+        start = bisect_right(moves, strength(lead), key=_order)
+        end = bisect_left(moves, (lead.size + 1,), key=_order)
+        return moves[start:end]
+
+
+def _lead_moves(hand: int) -> tuple[Move, ...]:
+    """Built kind by kind: singles, pairs, triples come out sorted; five-card hands get sorted."""
+    nibs = [hand >> 4 * r & 15 for r in range(RANK_COUNT)]
+    singles = _COMBOS[SINGLE]
+    out: list[Move] = [(1 << i, singles[i]) for i in indices(hand)]
+    pairs = _same_rank(nibs, 2, out)
+    triples = _same_rank(nibs, 3, out)
+    five: list[Move] = []
+    _straights(nibs, five)
+    _flushes(hand, five)
+    _full_houses(triples, pairs, five)
+    _four_ones(hand, nibs, five)
+    five.sort(key=lambda move: (KIND_INDEX[move[1].kind], move[1].key, move[0]))
+    return tuple(out + five)
+
+
+def _same_rank(nibs: list[int], size: int, out: list[Move]) -> list[tuple[int, int, Combo]]:
+    """Pairs or triples, appended to ``out``; also returned as (rank, mask, combo)."""
+    table = _COMBOS[KIND_ORDER[size - 1]]
+    found = []
+    for r, nib in enumerate(nibs):
+        for sub in _SUBS[nib][size]:
+            mask = sub << 4 * r
+            found.append((r, mask, table[4 * r + sub.bit_length() - 1]))
+    out += [(mask, c) for _, mask, c in found]
+    return found
+
+
+def _straights(nibs: list[int], out: list[Move]) -> None:
+    """Each rank window held × one card per rank; one suit throughout is a straight flush."""
+    straight, straight_flush = _COMBOS[STRAIGHT], _COMBOS[STRAIGHT_FLUSH]
+    for ranks, _top in STRAIGHT_WINDOWS:
+        if not all(nibs[r] for r in ranks):
+            continue
+        choices = [[bit << 4 * r for bit in _SUBS[nibs[r]][1]] for r in ranks]
+        for cards in product(*choices):
+            mask = sum(cards)
+            key = cards[-1].bit_length() - 1  # the top rank is last in its window
+            suited = not mask & ~SUIT_BITS[key & 3]
+            out.append((mask, (straight_flush if suited else straight)[key]))
+
+
+def _flushes(hand: int, out: list[Move]) -> None:
+    """Five cards of one suit, except straight flushes (listed with the straights)."""
+    flush = _COMBOS[FLUSH]
+    for s in range(4):
+        ranks = [r for r in range(RANK_COUNT) if hand >> (4 * r + s) & 1]
+        for chosen in combinations(ranks, 5):
+            if sum(1 << r for r in chosen) in _STRAIGHT_TOP:
+                continue
+            out.append((sum(1 << (4 * r + s) for r in chosen), flush[4 * chosen[-1] + s]))
+
+
+def _full_houses(triples, pairs, out: list[Move]) -> None:
+    """Each triple with each pair of another rank; keyed by the triple."""
+    full_house = _COMBOS[FULL_HOUSE]
+    for t_rank, t_mask, t_combo in triples:
+        found = full_house[t_combo.key]
+        out += [(t_mask | p_mask, found) for p_rank, p_mask, _ in pairs if p_rank != t_rank]
+
+
+def _four_ones(hand: int, nibs: list[int], out: list[Move]) -> None:
+    """Each four with each other card; keyed by the four's top card (its ♠)."""
+    four_one = _COMBOS[FOUR_ONE]
+    for r, nib in enumerate(nibs):
+        if nib == 15:
+            four = 15 << 4 * r
+            found = four_one[4 * r + 3]
+            out += [(four | 1 << i, found) for i in indices(hand & ~four)]
+
+
+MOVES = Big2Moves()
+
+# --- scoring -------------------------------------------------------------------------------------
+
+
+class PointLine(NamedTuple):
+    """How one player's card points come about, for a result screen."""
+
+    left: int  # cards left in hand
+    factor: int  # 1 (n < 8), 2 (8 ≤ n < 10), 3 (10 ≤ n < 13), 4 (n = 13)
+    spade_two_doubled: bool  # ×2 more: n ≥ 8 and the hand holds ♠2
+    points: int
+
+
+def card_factor(left: int) -> int:
+    """The step for ``left`` cards: n < 8 ×1, 8 ≤ n < 10 ×2, 10 ≤ n < 13 ×3, n = 13 ×4."""
+    if not 0 <= left <= 13:
+        raise ValueError(f"cards left must be 0..13: {left}")
+    return 1 if left < 8 else 2 if left < 10 else 3 if left < 13 else 4
+
+
+def point_line(left: int, holds_spade_two: bool) -> PointLine:
+    """Card points with their steps shown (♠2 doubles only from 8 cards on)."""
+    factor = card_factor(left)
+    doubled = bool(holds_spade_two) and left >= 8
+    return PointLine(left, factor, doubled, left * factor * (2 if doubled else 1))
+
+
+def card_points(left: int, holds_spade_two: bool) -> int:
+    """Card points of a player with ``left`` cards (see :func:`point_line`)."""
+    return point_line(left, holds_spade_two).points
+
+
+Scores = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def score_hand(left: Sequence[int], spade_two: Sequence[bool]) -> Scores:
+    """(points, gains) per seat: each gains Σ over the others of (their points − own points).
+
+    That is total − seats × own, so the gains always sum to zero.
+    """
+    if len(left) != len(spade_two):
+        raise ValueError("one ♠2 flag per seat")
+    points = tuple(card_points(n, held) for n, held in zip(left, spade_two))
+    total, seats = sum(points), len(points)
+    return points, tuple(total - seats * p for p in points)
+
+
+def score_hands(hands: Sequence[int]) -> Scores:
+    """:func:`score_hand` straight from the hand masks left when someone went out."""
+    return score_hand([h.bit_count() for h in hands], [bool(h & SPADE_TWO) for h in hands])
