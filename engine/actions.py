@@ -118,8 +118,9 @@ class Play(Action):
         they have just put in order; this skips sorting them a second time.
         """
         play = object.__new__(cls)
-        object.__setattr__(play, "cards", cards)
-        object.__setattr__(play, "reading", reading)
+        fields = play.__dict__  # what the frozen dataclass's __init__ would set, set directly
+        fields["cards"] = cards
+        fields["reading"] = reading
         return play
 
 

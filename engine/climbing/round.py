@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from .combos import Combo
-from .tables import ROCKET
+from .tables import BOMB_KINDS, ROCKET
 
 #: ``(hand value of the cards played, Combo)``; wild games add the virtual value as a third item.
 Move = tuple
@@ -169,10 +169,12 @@ class Round:
         """Put down a move from :meth:`moves` for the seat to act."""
         play, found = move[0], move[1]
         seat = self.to_act
-        hand = self.hands[seat] = self.hands[seat] - play
+        hands = self.hands
+        hand = hands[seat] = hands[seat] - play
         self.plays[seat] += 1
-        if found.is_bomb:
-            if found.kind == ROCKET:
+        kind = found.kind
+        if kind in BOMB_KINDS:
+            if kind == ROCKET:
                 self.rockets += 1
             else:
                 self.bombs += 1
@@ -185,16 +187,23 @@ class Round:
             self._went_out(seat)
             if self.winner is not None:
                 return
-        self.to_act = self.next_in(seat)
+        following = seat + 1
+        if following == len(hands):
+            following = 0
+        self.to_act = following if hands[following] else self.next_in(following)
 
     def pass_turn(self) -> bool:
         """不出. True when that closed the round (every other player still in passed)."""
         self.passes += 1
-        needed = self.left_in - (1 if self.hands[self.lead_seat] else 0)
+        hands = self.hands
+        needed = self.left_in - (1 if hands[self.lead_seat] else 0)
         if self.passes >= needed:
             self._new_round()
             return True
-        self.to_act = self.next_in(self.to_act)
+        following = self.to_act + 1
+        if following == len(hands):
+            following = 0
+        self.to_act = following if hands[following] else self.next_in(following)
         return False
 
     def _went_out(self, seat: int) -> None:

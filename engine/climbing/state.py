@@ -25,7 +25,7 @@ from ..game import TABLE, GameState
 from .combos import Combo, beats
 from .legal import LegalPlays
 from .round import PLAIN, Round, RoundRules
-from .tables import ClimbingTable
+from .tables import BOMB_KINDS, ClimbingTable
 
 PLAY, HAND_OVER, MATCH_OVER = "play", "hand_over", "match_over"
 _NEXT_HAND = NextHand()
@@ -51,6 +51,9 @@ class ClimbingState(GameState):
     def _setup(self, options: Mapping[str, Any], rng: random.Random, num_seats: int) -> None:
         """The shared fields, empty: used by the constructor, ``clone`` and the samplers."""
         self.num_seats = num_seats
+        order = getattr(self.encoding, "order", None)
+        #: order index by natural rank, where hands are packed rank counts (the play path's piles)
+        self._rank_index = tuple(order.index(rank) for rank in range(17)) if order else ()
         self.options = dict(options)
         self.rng = rng
         self._scores = [0] * num_seats
@@ -91,15 +94,16 @@ class ClimbingState(GameState):
 
     def legal_actions(self, seat: int) -> Sequence[Action]:
         phase = self._phase
-        if phase != PLAY or seat != self.round.to_act:
+        rnd = self.round
+        if phase != PLAY or seat != rnd.to_act:
             if phase == HAND_OVER:
                 return [_NEXT_HAND] if seat == TABLE else []
             if phase == MATCH_OVER or phase == PLAY or seat != self._turn:
                 return []
             return self._other_actions(seat, phase)
-        rnd = self.round
         hand, lead = rnd.hands[seat], rnd.lead
-        legal = LegalPlays(rnd.moves(), self.piles[seat], self.encoding, lead is not None, self.reading_of)
+        moves = rnd.moves() if lead is None else self.moves.responses(hand, lead)
+        legal = LegalPlays(moves, self.piles[seat], self.encoding, lead is not None, self.reading_of)
         self._offer = (legal, seat, hand, lead)
         return legal
 
@@ -276,22 +280,28 @@ class ClimbingState(GameState):
         rnd = self.round
         self.hands[seat].difference_update(cards)
         piles = self.piles[seat]
-        if piles is not None:
-            self.encoding.take(piles, cards, from_piles)
+        if piles is not None:  # rank piles (packed rank counts): keep them in step, inline (hot)
+            index = self._rank_index
+            if from_piles:
+                for card in cards:
+                    del piles[index[card.rank]][0]
+            else:
+                for card in cards:
+                    piles[index[card.rank]].remove(card)
         found = move[1]
-        out_before = len(rnd.out)
         rnd.play(move)
         self.round_plays.append((seat, cards))
         self.history.append((seat, cards))
-        event = {"cards": cards, "kind": found.kind}
-        if len(move) > 2:
+        kind = found.kind
+        event = {"cards": cards, "kind": kind}
+        if self.reading_of is not None:
             event["reading"] = self.reading_of(move)
         events.append(Event("played", seat, event))
-        if found.is_bomb:
+        if kind in BOMB_KINDS:
             self._after_play(seat, found, events)
         if rnd.winner is not None:
             self._end_hand(events)
-        elif len(rnd.out) > out_before:
+        elif not rnd.hands[seat]:
             events.append(Event("went_out", seat, {"place": len(rnd.out)}))
 
     def _pass(self, seat: int, events: list[Event]) -> None:
