@@ -80,6 +80,8 @@ class DoudizhuState(ClimbingState):
     moves = _MOVES
     encoding = _ENCODING
     phase_actions = _PHASE_ACTIONS
+    #: 倒 / 踢回 exist in this game (癞子斗地主 has none)
+    doubling_allowed = True
 
     def __init__(self, options: Mapping[str, Any], rng: random.Random, num_seats: int = SEATS) -> None:
         if num_seats != SEATS:
@@ -269,7 +271,7 @@ class DoudizhuState(ClimbingState):
         face_index = self.rng.randrange(dealt)
         seat_ids = [sorted(ids[s * HAND_SIZE:(s + 1) * HAND_SIZE]) for s in range(SEATS)]
         self.hands = [set(deck[s * HAND_SIZE:(s + 1) * HAND_SIZE]) for s in range(SEATS)]
-        self.round = Round([0] * SEATS, 0, _MOVES)
+        self.round = Round([0] * SEATS, 0, self.moves, self.round_rules)
         self._count_dealt(seat_ids)
         self.kitty = tuple(deck[dealt:])
         self.kitty_shown = False
@@ -328,7 +330,7 @@ class DoudizhuState(ClimbingState):
             self._recount()
         self.kitty_shown = True
         events.append(Event("landlord", landlord, {"base": self.high_bid, "kitty": sort_hand(self.kitty)}))
-        if self.options.get("doubling", True):
+        if self.doubling_allowed and self.options.get("doubling", True):
             self._phase = "double"
             self._turn = next_seat(landlord)
         else:

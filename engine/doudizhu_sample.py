@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from .cards import Card, full_deck
 from .climbing.combos import classify
 from .climbing.ranks import DOUDIZHU_ORDER
-from .climbing.tables import BOMB, DOUDIZHU, ROCKET
+from .climbing.tables import DOUDIZHU, ROCKET
 from .doudizhu_view import DoudizhuObservation
 
 if TYPE_CHECKING:
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 _PACK = DOUDIZHU_ORDER.pack
 
 
-def sample_world(observation: DoudizhuObservation, rng: random.Random) -> DoudizhuState:
+def sample_world(observation: DoudizhuObservation, rng: random.Random, state_class=None) -> DoudizhuState:
     """A full state consistent with ``observation``, ready to play on.
 
     The observer's own hand is kept; every card the observer has not seen is dealt
@@ -31,7 +31,8 @@ def sample_world(observation: DoudizhuObservation, rng: random.Random) -> Doudiz
     """
     from .doudizhu import KITTY_SIZE, SEATS, DoudizhuState  # that module imports this one
 
-    state = DoudizhuState.__new__(DoudizhuState)
+    state_class = state_class or DoudizhuState
+    state = state_class.__new__(state_class)
     state._setup(dict(observation.options), random.Random(rng.getrandbits(64)))
     state.initial_events = []
     me = observation.seat
@@ -87,11 +88,14 @@ def _restore_public(state: DoudizhuState, obs: DoudizhuObservation) -> None:
     state.passes = trailing
     if state.lead is None and obs.phase == "play":
         state.lead_seat = state.turn
+    rockets = 0
     for seat, cards in obs.history:
         if cards:
             state.play_counts[seat] += 1
             found = classify(_PACK(cards), None, DOUDIZHU)
-            if found is not None and found.kind == BOMB:
-                state.bombs += 1
-            elif found is not None and found.kind == ROCKET:
-                state.rockets += 1
+            if found is not None and found.kind == ROCKET:
+                rockets += 1
+    # the bombs come from the observation: a play with wild cards (癞子) may have been read as a
+    # bomb or not, which its cards alone do not say
+    state.rockets = rockets
+    state.bombs = obs.bombs_played - rockets

@@ -194,14 +194,19 @@ def _compute_readings(packed: int, table: ClimbingTable) -> tuple[Combo, ...]:
     return tuple(found)
 
 
-_READINGS: dict[ClimbingTable, dict[int, tuple[Combo, ...]]] = {}
+#: ``id(table) -> (table, {packed: readings})``: keyed by identity, since hashing a frozen
+#: table (its fields, frozensets included) on every call cost more than many lookups.
+_READINGS: dict[int, tuple[ClimbingTable, dict[int, tuple[Combo, ...]]]] = {}
 
 
 def readings(packed: int, table: ClimbingTable) -> tuple[Combo, ...]:
     """Every combination the packed ranks can be read as, preferred reading first."""
-    cache = _READINGS.get(table)
-    if cache is None:
-        cache = _READINGS[table] = {}
+    entry = _READINGS.get(id(table))
+    if entry is not None and entry[0] is table:
+        cache = entry[1]
+    else:
+        cache = {}
+        _READINGS[id(table)] = (table, cache)
     found = cache.get(packed)
     if found is None:
         if len(cache) > 500_000:

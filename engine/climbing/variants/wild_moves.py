@@ -1,0 +1,589 @@
+"""癞子斗地主 (``doudizhu-wild``): the 3s are wild. Reading a play, comparing, listing moves.
+
+Rules: ``rules/climbing.md`` § 癞子斗地主. A 3 played together with other cards may stand
+for any card (jokers included) or for itself; a 3 alone, or a play of 3s only, is 3s.
+
+Vocabulary (hands and plays are packed rank counts, :mod:`..ranks`; the 3 is order index 0):
+
+- *actual*: the physical ranks that leave the hand, 3s at index 0;
+- *reading*: one natural rank (engine/cards.py numbering) per 3 in the play, sorted by
+  order index; ``()`` means "every 3 as itself" (so a reading of only 3s is written ``()``);
+- *virtual*: the ranks the play stands for: the non-3 cards plus the reading's ranks.
+
+A virtual value is read by the shared :func:`~..combos.readings` of :data:`WILD_TABLE`,
+with three rules of this game on top: four of a rank with stand-ins is a soft bomb
+(:data:`SOFT_BOMB`, beaten by the hard bomb of its rank), a joker + one 3 is that joker's
+soft bomb (the only way a rank may appear more often than the deck holds it), and the
+rocket needs both real jokers.
+
+:class:`WildMoves` lists every play of a hand as ``(actual, combo, virtual)``. Plays with no
+stand-in come from the shared generator of :data:`WILD_TABLE`; plays with stand-ins are
+built kind by kind: a *body* (same-rank group or chain) in which each rank takes its cards
+from the hand or from 3s, then kickers. A 3 used as a kicker never needs a particular
+rank: it is read as itself or, where a 3 may not be a kicker (a plane through the 3s,
+four 3s among the kickers), as a rank found nowhere else in the play; any other rank
+would give the same cards the same combination.
+"""
+from __future__ import annotations
+
+from itertools import combinations, combinations_with_replacement
+
+from ..combos import Combo, beats, combo, readings
+from ..moves import generator
+from ..ranks import DOUDIZHU_ORDER, UNIT, counts
+from ..tables import (
+    BOMB, BOMB_KINDS, CHAIN_OF_UNIT, DOUDIZHU, FOUR_TWO_PAIRS, FOUR_TWO_SINGLES, KIND_ORDER, PAIR,
+    PAIR_STRAIGHT, PLANE, PLANE_PAIRS, PLANE_SINGLES, ROCKET, SOFT_BOMB, STRAIGHT, TRIPLE,
+    TRIPLE_PAIR, TRIPLE_SINGLE, ClimbingTable,
+)
+
+__all__ = [
+    "SOFT_BOMB", "WILD_TABLE", "WildMove", "WildMoves", "read_play", "reading_of",
+    "readings_of", "virtual_of", "wild_beats", "wild_moves",
+]
+
+#: 斗地主's kinds without 四带两对, and 四带二's two singles never a pair ("所带的牌一定要是单数不是
+#: 双数": the cards taken along must be singles, not doubles — so 8888+55 is no 四带二 here);
+#: the same chains and kickers otherwise.
+WILD_TABLE = ClimbingTable(
+    name="doudizhu-wild",
+    order=DOUDIZHU_ORDER,
+    kinds=DOUDIZHU.kinds - {FOUR_TWO_PAIRS},
+    min_chain=DOUDIZHU.min_chain,
+    pair_as_two_singles=False,
+    wild_index=0,
+)
+
+#: ``(actual, combo, virtual)``: see the module docstring.
+WildMove = tuple[int, Combo, int]
+
+_ORDER = DOUDIZHU_ORDER
+_SMALL, _BIG = _ORDER.joker_indices()
+_TOP = _ORDER.chain_top  # the A: chains stop there, stand-ins included
+_PLAIN_RANKS = range(1, _SMALL)  # 4 … A, 2: the ranks a stand-in may complete a group of
+#: bits of a packed value set only when it holds a joker twice or more
+_JOKER_TWICE = (14 << 4 * _SMALL) | (14 << 4 * _BIG)
+_CACHE_LIMIT = 20_000  # see moves._CACHE_LIMIT: every cached list costs the collector
+#: List order of kinds: bombs together (in a list, hard before soft), then the rocket.
+_KIND_RANK = {kind: i for i, kind in enumerate(KIND_ORDER)}
+_KIND_RANK[SOFT_BOMB] = _KIND_RANK[BOMB]
+
+
+# --- comparing ------------------------------------------------------------------------------
+
+def wild_beats(new: Combo, old: Combo) -> bool:
+    """Whether ``new`` may be played on ``old`` in this game.
+
+    The rocket is the top; a bomb (hard or soft) beats any non-bomb; bombs rank by their
+    rank (… < 2 < 小王 < 大王), and at equal rank the one without 3s (kind bomb) wins.
+    """
+    return beats(new, old, WILD_TABLE)
+
+
+# --- reading a play -------------------------------------------------------------------------
+
+def virtual_of(actual: int, reading: tuple[int, ...]) -> int | None:
+    """The virtual ranks of ``actual`` under ``reading``; None when the reading is not allowed.
+
+    Not allowed: a reading of the wrong length, a rank the table does not use, or a play of
+    3s only read as anything but 3s. A reading of only 3s means the same as ``()``.
+    """
+    threes = actual & 15
+    if not reading or all(rank == 3 for rank in reading):
+        return actual if len(reading) in (0, threes) else None
+    if len(reading) != threes or actual == threes:
+        return None
+    virtual = actual - threes
+    for rank in reading:
+        index = _ORDER.index(rank) if isinstance(rank, int) and 0 <= rank <= 16 else -1
+        if index < 0:
+            return None
+        virtual += UNIT[index]
+    return virtual
+
+
+def reading_of(actual: int, virtual: int) -> tuple[int, ...]:
+    """The reading (natural ranks, by order index) that turns ``actual`` into ``virtual``."""
+    if actual == virtual:
+        return ()
+    found = [3] * (virtual & 15)
+    for index in range(1, _ORDER.size):
+        shift = 4 * index
+        found += [_ORDER.natural(index)] * (((virtual >> shift) & 15) - ((actual >> shift) & 15))
+    return tuple(found)
+
+
+_VIRTUAL: dict[int, tuple[Combo, ...]] = {}
+_PLAIN: dict[int, tuple[Combo, ...]] = {}
+
+
+def _wild_readings(virtual: int) -> tuple[Combo, ...]:
+    """Readings of a virtual value that has stand-ins: bombs soft, no rocket, one of each joker."""
+    found = _VIRTUAL.get(virtual)
+    if found is None:
+        if virtual & _JOKER_TWICE:  # the deck has one of each (a joker bomb is read apart)
+            found = ()
+        else:
+            found = tuple(combo(SOFT_BOMB, r.key, 1, r.size) if r.kind == BOMB else r
+                          for r in readings(virtual, WILD_TABLE) if r.kind != ROCKET)
+        if len(_VIRTUAL) > _CACHE_LIMIT:
+            _VIRTUAL.clear()
+        _VIRTUAL[virtual] = found
+    return found
+
+
+def _plain_readings(actual: int) -> tuple[Combo, ...]:
+    """Readings of a play with every 3 as itself (a local cache: no table hashing per call)."""
+    found = _PLAIN.get(actual)
+    if found is None:
+        if len(_PLAIN) > _CACHE_LIMIT:
+            _PLAIN.clear()
+        found = _PLAIN[actual] = readings(actual, WILD_TABLE)
+    return found
+
+
+def _choose(found: tuple[Combo, ...], lead: Combo | None) -> Combo | None:
+    """Pick among the readings of one virtual value as :func:`~..combos.classify` does."""
+    if not found:
+        return None
+    if lead is not None and len(found) > 1:
+        for reading in found:
+            if wild_beats(reading, lead):
+                return reading
+        for reading in found:
+            if reading.kind == lead.kind and reading.size == lead.size:
+                return reading
+    return found[0]
+
+
+def _combo_of(actual: int, virtual: int, lead: Combo | None) -> Combo | None:
+    """The combination ``actual`` stands for when read as ``virtual`` (already validated)."""
+    if virtual == actual:
+        return _choose(_plain_readings(actual), lead)
+    if actual == actual & 15:  # 3s only: never anything but 3s
+        return None
+    for joker in (_SMALL, _BIG):
+        if virtual == 2 * UNIT[joker]:
+            return combo(SOFT_BOMB, joker, 1, 2) if actual == UNIT[joker] + 1 else None
+    return _choose(_wild_readings(virtual), lead)
+
+
+def read_play(packed_actual: int, reading: tuple[int, ...], lead: Combo | None = None) -> Combo | None:
+    """The combination the cards stand for under ``reading`` (None if none or not allowed).
+
+    Among several readings of the same virtual ranks the one beating ``lead`` wins, as
+    :func:`~..combos.classify` decides for plain plays.
+    """
+    virtual = virtual_of(packed_actual, tuple(reading))
+    return None if virtual is None else _combo_of(packed_actual, virtual, lead)
+
+
+def _strength(found: Combo) -> tuple:
+    """Sort key "weakest first": non-bombs by kind, length and rank; bombs; the rocket."""
+    if found.kind == ROCKET:
+        return (2,)
+    if found.kind in BOMB_KINDS:
+        return (1, found.key, found.kind == BOMB)
+    return (0, _KIND_RANK[found.kind], found.chain, found.key)
+
+
+def readings_of(packed_actual: int, lead: Combo | None = None, *,
+                per_combo: bool = False) -> tuple[tuple[tuple[int, ...], Combo], ...]:
+    """Every reading of a selection that gives a combination (beating ``lead`` if given).
+
+    ``(reading, combo)`` pairs: ``()`` first when the 3s as themselves make a combination,
+    then by combination strength, then by reading. ``per_combo`` keeps the first reading of
+    each combination (what a chooser needs: 888+3 read as 888+5 or 888+6 is one choice).
+    """
+    threes = packed_actual & 15
+    if threes and packed_actual != threes:
+        choices = combinations_with_replacement(range(_ORDER.size), threes)
+        candidates = [tuple(_ORDER.natural(i) for i in chosen) for chosen in choices]
+        candidates[0] = ()  # every 3 as itself
+    else:
+        candidates = [()]
+    found = []
+    for reading in candidates:
+        read = read_play(packed_actual, reading, lead)
+        if read is not None and (lead is None or wild_beats(read, lead)):
+            found.append((reading, read))
+    plain = found[:1] if found and found[0][0] == () else []
+    rest = sorted(found[len(plain):], key=lambda item: (
+        _strength(item[1]), [_ORDER.index(rank) for rank in item[0]]))
+    found = plain + rest
+    if per_combo:
+        seen: set[Combo] = set()
+        found = [item for item in found if not (item[1] in seen or seen.add(item[1]))]
+    return tuple(found)
+
+
+# --- listing moves --------------------------------------------------------------------------
+
+class _Builder:
+    """The plays of one hand in which at least one 3 stands in for another rank.
+
+    ``found`` maps ``(actual, combo)`` to the move, so two readings giving the same cards the
+    same combination are listed once, and a play the plain list already has is left out.
+    """
+
+    def __init__(self, hand: int, lead: Combo | None) -> None:
+        self.c = counts(hand)
+        self.k = self.c[0]
+        self.lead = lead
+        self.found: dict[tuple[int, int], WildMove] = {}
+
+    def add(self, actual: int, virtual: int) -> None:
+        """Keep ``actual`` read as ``virtual`` (stand-ins in it) if it is a new, beating play.
+
+        The hot spot of move generation, so it reads the caches directly rather than
+        through :func:`_combo_of` (a joker bomb comes through :meth:`joker_bombs`).
+        """
+        if actual < 16:  # 3s only
+            return
+        found = _VIRTUAL.get(virtual)
+        if found is None:
+            found = _wild_readings(virtual)
+        if not found:
+            return
+        lead = self.lead
+        if lead is None:
+            read = found[0]
+        else:
+            read = _choose(found, lead)
+            if not wild_beats(read, lead):
+                return
+        key = (actual, id(read))  # Combos are interned
+        if key in self.found:
+            return
+        plain = _PLAIN.get(actual)
+        if plain is None:
+            plain = _plain_readings(actual)
+        if plain and (plain[0] if lead is None else _choose(plain, lead)) is read:
+            return  # the plain list has it
+        self.found[key] = (actual, read, virtual)
+
+    # bodies -----------------------------------------------------------------------------
+
+    def extend(self, partial: list, index: int, unit: int) -> list:
+        """Bodies ``(actual, virtual, 3s used, stand-ins)`` grown by ``unit`` cards of ``index``.
+
+        Each rank takes any number of its own cards and the rest from 3s (a 3 may stand in
+        for a card the hand holds: that keeps different cards); the 3 itself only as 3s.
+        """
+        k, out = self.k, []
+        if index == 0:
+            return [(a + unit, v + unit, used + unit, s) for a, v, used, s in partial if used + unit <= k]
+        unit_card, own = UNIT[index], min(self.c[index], unit)
+        for a, v, used, s in partial:
+            for mine in range(own, -1, -1):
+                extra = unit - mine
+                if used + extra > k:
+                    break
+                out.append((a + mine * unit_card + extra, v + unit * unit_card, used + extra, s + extra))
+        return out
+
+    def chains(self, unit: int, length: int = 0, above: int = -1):
+        """``(top, length, bodies)`` of every chain of ``unit`` (one length if given, top above)."""
+        least = max(2, WILD_TABLE.chain_min(CHAIN_OF_UNIT[unit]))
+        for low in range(_TOP + 1):
+            partial = [(0, 0, 0, 0)]
+            for top in range(low, _TOP + 1):
+                partial = self.extend(partial, top, unit)
+                size = top - low + 1
+                if not partial or (length and size > length):
+                    break
+                if size >= least and (not length or size == length) and top > above:
+                    yield top, size, partial
+
+    # kinds --------------------------------------------------------------------------------
+
+    def groups(self, size: int, above: int = -1) -> None:
+        """Pairs, triples and soft bombs: some cards of a rank and 3s for the rest."""
+        for index in _PLAIN_RANKS:
+            own = self.c[index]
+            if index <= above or not own:
+                continue
+            for mine in range(min(own, size - 1), 0, -1):
+                if size - mine > self.k:
+                    break
+                self.add(mine * UNIT[index] + size - mine, size * UNIT[index])
+
+    def joker_bombs(self) -> None:
+        """A joker + a 3: that joker's soft bomb (never a plain play)."""
+        if self.k:
+            for joker in (_SMALL, _BIG):
+                read = combo(SOFT_BOMB, joker, 1, 2)
+                if self.c[joker] and (self.lead is None or wild_beats(read, self.lead)):
+                    self.found[(UNIT[joker] + 1, id(read))] = (UNIT[joker] + 1, read, 2 * UNIT[joker])
+
+    def plain_chains(self, unit: int, length: int = 0, above: int = -1) -> None:
+        for _, _, bodies in self.chains(unit, length, above):
+            for a, v, _, s in bodies:
+                if s:
+                    self.add(a, v)
+
+    def triples(self, above: int = -1):
+        """Triples (bodies) of every rank above ``above``: ``(rank, actual, virtual, 3s used, stand-ins)``."""
+        for top in range(above + 1, _SMALL):
+            for a, v, used, s in self.extend([(0, 0, 0, 0)], top, 3):
+                yield top, a, v, used, s
+
+    def triple_singles(self, above: int = -1) -> None:
+        """三带一 whose triple has a stand-in; the kicker is a card or a 3 as itself.
+
+        (A 3 kicker read as another rank gives the same cards the same combination.)
+        """
+        c, k = self.c, self.k
+        for top, a, v, used, s in self.triples(above):
+            if s:
+                for kick in range(1, _ORDER.size):
+                    if c[kick] and kick != top:
+                        self.add(a + UNIT[kick], v + UNIT[kick])
+                if used < k:
+                    self.add(a + 1, v + 1)
+
+    def triple_pairs(self, above: int = -1) -> None:
+        """三带二 whose triple or pair has a stand-in: the pair a rank's two cards, one + a 3, or 33."""
+        c, k = self.c, self.k
+        for top, a, v, used, s in self.triples(above):
+            for kick in _PLAIN_RANKS:
+                if kick == top or not c[kick]:
+                    continue
+                if s and c[kick] >= 2:
+                    self.add(a + 2 * UNIT[kick], v + 2 * UNIT[kick])
+                if used < k:
+                    self.add(a + UNIT[kick] + 1, v + 2 * UNIT[kick])
+            if s and used + 2 <= k:
+                self.add(a + 2, v + 2)
+
+    def fours(self, above: int = -1) -> None:
+        """四带二 (two singles) whose four has stand-ins; the kickers are cards or 3s as 3s.
+
+        (A 3 kicker read as another rank gives the same cards the same combination.)
+        """
+        c = self.c
+        for four in range(max(1, above + 1), _SMALL):
+            cards = [i for i in range(1, _ORDER.size) if c[i] and i != four for _ in range(min(c[i], 2))]
+            for a, v, used, s in self.extend([(0, 0, 0, 0)], four, 4):
+                pool = [0] * min(self.k - used, 2) + cards
+                for x, y in sorted(set(combinations(pool, 2))):
+                    kick = UNIT[x] + UNIT[y]
+                    if x == y == 0 and not WILD_TABLE.pair_as_two_singles:
+                        # two 3s taken along are a pair as themselves: they stand for two other
+                        # ranks, which makes them two singles (also on a four without stand-ins)
+                        neutral = _neutral(v, 2, 1)
+                        if neutral is not None:
+                            self.add(a + kick, v + neutral)
+                    elif s:
+                        self.add(a + kick, v + kick)
+
+    def planes(self, kinds, width: int = 0, above: int = -1) -> None:
+        """Planes (plain, with single or with pair wings, as ``kinds`` asks) using a stand-in."""
+        for top, size, bodies in self.chains(3, width, above):
+            low = top - size + 1
+            outside = [i for i in range(1, _ORDER.size) if self.c[i] and not low <= i <= top]
+            wing_sets: dict[int, list[int]] = {}
+            for a, v, used, s in bodies:
+                left = self.k - used
+                if PLANE in kinds and s:
+                    self.add(a, v)
+                if PLANE_SINGLES in kinds:
+                    self.single_wings(a, v, s, left, size, outside, wing_sets)
+                if PLANE_PAIRS in kinds:
+                    self.pair_wings(a, v, s, left, size, low, outside)
+
+    def single_wings(self, a, v, s, left, size, outside, wing_sets) -> None:
+        """``size`` single wings: cards of ranks outside the plane, then 3s as 3s or neutral.
+
+        Both readings of a 3 wing are tried: as itself it may make a plane of 3s (another
+        reading of the same cards), and where it may not be a wing the neutral one is valid.
+        """
+        for threes in range(min(left, size) + 1):
+            naturals = wing_sets.get(size - threes)
+            if naturals is None:
+                naturals = wing_sets[size - threes] = _multisets(
+                    [(i, min(self.c[i], 3)) for i in outside], size - threes)
+            for wings in naturals:
+                body = v + wings
+                for as_three in range(threes + 1):
+                    neutral = _neutral(body, threes - as_three, 1)
+                    if (s or neutral) and neutral is not None:
+                        self.add(a + wings + threes, body + as_three + neutral)
+
+    def pair_wings(self, a, v, s, left, size, low, outside) -> None:
+        """``size`` pair wings: a rank's pair, one card + a 3, or two 3s.
+
+        Two 3s are a pair of 3s where they may be (not in a plane through the 3s, and one
+        such pair at most: four 3s never serve as kickers), else a neutral pair.
+        """
+        options = []  # (actual, virtual, 3s used, stand-ins) of one wing, a rank's options together
+        for i in outside:
+            if i < _SMALL:
+                if self.c[i] >= 2:
+                    options.append((2 * UNIT[i], 2 * UNIT[i], 0, 0))
+                options.append((UNIT[i] + 1, 2 * UNIT[i], 1, 1))
+        for chosen in _choose_wings(options, size, left):
+            used = sum(o[2] for o in chosen)
+            doubles = size - len(chosen)
+            if 2 * doubles > left - used:
+                continue
+            as_three = 1 if doubles and low > 0 else 0
+            body = v + sum(o[1] for o in chosen)
+            neutral = _neutral(body, doubles - as_three, 2)
+            if neutral is not None and (s or used or neutral):
+                self.add(a + sum(o[0] for o in chosen) + 2 * doubles, body + 2 * as_three + neutral)
+
+
+def _multisets(avail: list[tuple[int, int]], n: int) -> list[int]:
+    """Packed multisets of ``n`` cards taking at most ``most`` of each ``(index, most)``."""
+    found: list[int] = []
+
+    def extend(start: int, left: int, acc: int) -> None:
+        if not left:
+            found.append(acc)
+            return
+        for pos in range(start, len(avail)):
+            index, most = avail[pos]
+            for take in range(1, min(most, left) + 1):
+                extend(pos + 1, left - take, acc + take * UNIT[index])
+
+    extend(0, n, 0)
+    return found
+
+
+def _choose_wings(options: list, size: int, budget: int):
+    """Sets of at most ``size`` pair wings, one per rank, using at most ``budget`` 3s."""
+    def extend(start: int, chosen: list, used: int, last_rank: int):
+        yield chosen
+        if len(chosen) == size:
+            return
+        for pos in range(start, len(options)):
+            option = options[pos]
+            rank_bits = option[1]
+            if rank_bits == last_rank or used + option[2] > budget:
+                continue
+            yield from extend(pos + 1, chosen + [option], used + option[2], rank_bits)
+
+    # options of one rank are adjacent, so "not the rank just taken" keeps one pair per rank
+    return extend(0, [], 0, 0)
+
+
+def _neutral(virtual: int, n: int, each: int) -> int | None:
+    """``n`` ranks of ``each`` cards found nowhere in ``virtual`` (2, A, K … first), packed.
+
+    Such a kicker can neither join nor break a combination, so it stands for every rank
+    the 3 could equally be read as. None if the play leaves too few ranks free.
+    """
+    found = 0
+    for index in range(_SMALL - 1, 0, -1):
+        if not n:
+            break
+        if not (virtual >> 4 * index) & 15:
+            found += each * UNIT[index]
+            n -= 1
+    return None if n else found
+
+
+class WildMoves:
+    """Leads and answers of a packed hand in 癞子斗地主, cached per hand (and per lead object).
+
+    Moves are ``(actual, combo, virtual)``, one per distinct pair of cards and combination:
+    first the plays with every 3 as itself (the shared generator), then those with
+    stand-ins, the whole list grouped by kind in :data:`~..tables.KIND_ORDER`.
+    """
+
+    def __init__(self) -> None:
+        self.base = generator(WILD_TABLE)
+        self._leads: dict[int, tuple[WildMove, ...]] = {}
+        self._answers: dict[int, tuple[Combo, dict[int, tuple[WildMove, ...]]]] = {}
+        self._answer_count = 0
+
+    def leads(self, hand: int) -> tuple[WildMove, ...]:
+        """Every play the hand can lead."""
+        found = self._leads.get(hand)
+        if found is None:
+            if len(self._leads) > _CACHE_LIMIT:
+                self._leads.clear()
+            found = self._leads[hand] = self._lead_moves(hand)
+        return found
+
+    def responses(self, hand: int, lead: Combo) -> tuple[WildMove, ...]:
+        """Every play of the hand that beats ``lead`` (passing not included).
+
+        Cached per lead *object* then per hand, as :meth:`~..moves.MoveGenerator.responses`.
+        """
+        entry = self._answers.get(id(lead))
+        if entry is None or entry[0] is not lead:
+            if self._answer_count > _CACHE_LIMIT:
+                self._answers.clear()
+                self._answer_count = 0
+            entry = self._answers[id(lead)] = (lead, {})
+        found = entry[1].get(hand)
+        if found is None:
+            self._answer_count += 1
+            found = entry[1][hand] = self._answer_moves(hand, lead)
+        return found
+
+    reading_of = staticmethod(reading_of)
+    virtual_of = staticmethod(virtual_of)
+
+    def _lead_moves(self, hand: int) -> tuple[WildMove, ...]:
+        plain = [(p, c, p) for p, c in self.base.leads(hand)]
+        if not hand & 15:
+            return tuple(plain)
+        built = _Builder(hand, None)
+        for size in (2, 3, 4):
+            built.groups(size)
+        built.joker_bombs()
+        built.plain_chains(1)
+        built.plain_chains(2)
+        built.planes((PLANE, PLANE_SINGLES, PLANE_PAIRS))
+        built.triple_singles()
+        built.triple_pairs()
+        built.fours()
+        return _grouped(plain, built.found)
+
+    def _answer_moves(self, hand: int, lead: Combo) -> tuple[WildMove, ...]:
+        kind = lead.kind
+        if kind == ROCKET:
+            return ()
+        plain = [(p, c, p) for p, c in self.base.responses(hand, lead)]
+        if kind in BOMB_KINDS:  # the shared generator lists every bomb on a soft one
+            plain = [move for move in plain if wild_beats(move[1], lead)]
+        if not hand & 15:
+            return tuple(plain)
+        built = _Builder(hand, lead)
+        key = lead.key
+        if kind == PAIR or kind == TRIPLE:
+            built.groups(lead.size, key)
+        elif kind == STRAIGHT or kind == PAIR_STRAIGHT:
+            built.plain_chains(lead.size // lead.chain, lead.chain, key)
+        elif kind in (PLANE, PLANE_SINGLES, PLANE_PAIRS):
+            built.planes((kind,), lead.chain, key)
+        elif kind == TRIPLE_SINGLE:
+            built.triple_singles(key)
+        elif kind == TRIPLE_PAIR:
+            built.triple_pairs(key)
+        elif kind == FOUR_TWO_SINGLES:
+            built.fours(key)
+        built.groups(4)
+        built.joker_bombs()
+        return _grouped(plain, built.found)
+
+
+def _grouped(plain: list[WildMove], wild: dict) -> tuple[WildMove, ...]:
+    """Plain moves then wild ones, grouped by kind (a stable sort keeps each part's order)."""
+    if not wild:
+        return tuple(plain)
+    rank = _KIND_RANK
+    return tuple(sorted(plain + list(wild.values()), key=lambda move: rank[move[1].kind]))
+
+
+_SHARED: list[WildMoves] = []
+
+
+def wild_moves() -> WildMoves:
+    """The shared (cached) move generator of 癞子斗地主."""
+    if not _SHARED:
+        _SHARED.append(WildMoves())
+    return _SHARED[0]
