@@ -27,11 +27,7 @@ from .tables import (
     TRIPLE_SINGLE, ClimbingTable,
 )
 
-#: Hands whose lead (or answer) lists are kept. Every cached list is kept alive in the
-#: collector's oldest generation, and each full collection walks them all: with 80,000 hands
-#: cached, a fresh hand's leads took twice as long as with 5,000. A search decision revisits
-#: a few thousand hands at most, so a small cache loses nothing.
-_CACHE_LIMIT = 20_000
+_CACHE_LIMIT = 300_000
 _CHAIN_UNIT = {kind: unit for unit, kind in CHAIN_OF_UNIT.items()}
 
 

@@ -19,6 +19,8 @@ entries each.
 """
 from __future__ import annotations
 
+import gc
+
 from .combos import Combo, combo
 from .ranks import MAX_RANKS, UNIT
 from .tables import (
@@ -142,8 +144,17 @@ _TABLES: dict[ClimbingTable, MoveTables] = {}
 
 
 def move_tables(table: ClimbingTable) -> MoveTables:
-    """The shared :class:`MoveTables` of a variant table, built on first use (a few ms)."""
+    """The shared :class:`MoveTables` of a variant table, built on first use (a few ms).
+
+    The tables are some 80,000 small tuples that live as long as the program, and every
+    full collection of the cyclic garbage collector walked them all: it halved the speed
+    of listing a new hand's leads. So once they are built, everything alive is moved to
+    the collector's permanent generation (``gc.freeze``), where it is never walked again.
+    That happens once per rules table in a process; objects frozen with them that later
+    become cyclic garbage are not reclaimed, a bounded cost for the speed of every move list.
+    """
     found = _TABLES.get(table)
     if found is None:
         found = _TABLES[table] = MoveTables(table)
+        gc.freeze()
     return found

@@ -63,7 +63,7 @@ _TOP = _ORDER.chain_top  # the A: chains stop there, stand-ins included
 _PLAIN_RANKS = range(1, _SMALL)  # 4 … A, 2: the ranks a stand-in may complete a group of
 #: bits of a packed value set only when it holds a joker twice or more
 _JOKER_TWICE = (14 << 4 * _SMALL) | (14 << 4 * _BIG)
-_CACHE_LIMIT = 20_000  # see moves._CACHE_LIMIT: every cached list costs the collector
+_CACHE_LIMIT = 200_000
 #: List order of kinds: bombs together (in a list, hard before soft), then the rocket.
 _KIND_RANK = {kind: i for i, kind in enumerate(KIND_ORDER)}
 _KIND_RANK[SOFT_BOMB] = _KIND_RANK[BOMB]
