@@ -23,15 +23,12 @@ from engine.match import Match
 from . import intents as it
 from .blackjack import controls
 from .blackjack.feed import BlackjackFeed, FeedResult
-from .blackjack.layout import BlackjackLayout, compute, slot_order
+from .blackjack.layout import compute, slot_order
 from .blackjack.painter import BlackjackPicture, draw_table
 from .blackjack.result_panel import BlackjackResultPanel
-from .controller import TableController
-from .saved_match import clear_saved_match, save_match
+from .saved_match import clear_saved_match
 from .table.base import TableScene
 from .statistics import record_hand, record_match
-from .table.animation import AnimationQueue
-from .table.hotseat import HandOffOverlay, HotSeat
 from .table.result_panel import SeatLine
 from .widgets import Button
 
@@ -39,35 +36,19 @@ NOTE_SECONDS = 2.4
 
 
 class BlackjackTable(TableScene):
+    NOTE_SECONDS = NOTE_SECONDS
+
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
-        super().__init__()
-        self.match = match
-        self.hotseat = HotSeat(match.players)
-        self.handoff = HandOffOverlay()
-        self.viewer = self.hotseat.viewer
-        self.threaded, self.bot_delay = threaded, bot_delay
-        self.controller: TableController | None = None
-        self.anims = AnimationQueue()
-        self.feed: BlackjackFeed | None = None
+        super().__init__(match, threaded=threaded, bot_delay=bot_delay)
         self.obs = None
-        self.layout_: BlackjackLayout | None = None
-        self.corner: dict[str, Button] = {}
         self.buttons: list[Button] = []
         self.pending_bet = 0
-        self.clock = 0.0
-        self.note, self.note_until, self.note_urgent = "", 0.0, True
-        self.result_panel: BlackjackResultPanel | None = None
-        self._result_due: FeedResult | None = None
-        self._seen = -1
         self._layout_key = None
-        self._pending_note = ""
-        self._was_my_turn = False
 
     # lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
         app = self.app
-        self.controller = TableController(self.match, save=lambda m: save_match(app.storage, m),
-                                          threaded=self.threaded, bot_delay=self._bot_delay())
+        self.start_controller()
         self.anims.factor = app.settings.animation_factor
         self.feed = BlackjackFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
         self._follow()
@@ -77,12 +58,6 @@ class BlackjackTable(TableScene):
             self._handle(list(getattr(self.match.state, "initial_events", ())))
         if self.obs.phase in ("hand_over", "match_over") and self.obs.result is not None:
             self._result_due = FeedResult(hand_over=self.obs.result, match_over=self.obs.phase == "match_over")
-
-    def resume(self) -> None:
-        if self.app is not None:
-            self.anims.factor = self.app.settings.animation_factor
-            self.layout(self.app.size)
-            self.refresh(force=True)
 
     def layout(self, size: tuple[int, int]) -> None:
         if self.app is None or self.obs is None:
@@ -237,10 +212,6 @@ class BlackjackTable(TableScene):
             return False
         self._handle(events)
         return True
-
-    def show_note(self, text: str, urgent: bool = True) -> None:
-        """A sentence in the status line for a moment; news (not urgent) never hides "your turn"."""
-        self.note, self.note_until, self.note_urgent = text, self.clock + NOTE_SECONDS, urgent
 
     # the match moving on -----------------------------------------------------------------------
     def next_hand(self) -> None:

@@ -1,4 +1,4 @@
-"""The 斗地主 table scene: a thin coordinator of input, controller, model and animations.
+"""The climbing table scene (斗地主 and every climbing game, 2–6 seats): a thin coordinator.
 
 How a frame flows (DESIGN.md, scenes/): intents change only the viewer's
 working state (selection, cursor, focus) or go to the controller as engine
@@ -6,6 +6,11 @@ actions; the controller's events feed the animation queue, sounds and log
 (:mod:`scenes.table.feed`); the model is rebuilt from the viewer's observation
 after every move (:mod:`scenes.table.view_model`) and painted by
 :mod:`scenes.table.painter`. Drawing never changes anything.
+
+What differs between the climbing games — roles, the top-centre info, the
+decision phases before the play (斗地主's bidding and 倒/踢回) and their words —
+comes from the game's overlay (:func:`scenes.climbing.overlay_for`, chosen by
+the variant id); the layout follows the seat count (:mod:`scenes.table.layout`).
 
 The viewer is the person at the table; with several people (hot-seat,
 :mod:`scenes.table.hotseat`) it is the person whose decision is next, and
@@ -19,65 +24,54 @@ from __future__ import annotations
 
 import pygame
 
-from engine.actions import Action, Double, Pass, Play
+from engine.actions import Action, Play
 from engine.errors import RuleError
 from engine.match import Match
 
 from . import intents as it
-from .controller import TableController
-from .saved_match import clear_saved_match, save_match
+from .climbing import overlay_for
+from .climbing.reading_chooser import ReadingChooser
+from .saved_match import clear_saved_match
 from .table.base import TableScene
 from .statistics import record_hand, record_match
 from .table import layout as table_layout
 from .table.action_bar import HINT, ActionBar, Decision
-from .table.animation import AnimationQueue
 from .table.feed import EventFeed, FeedResult
 from .table.hand_view import HandView
 from .table.hints import HintCycle
-from .table.hotseat import HandOffOverlay, HotSeat
 from .table.painter import TablePicture, draw_table
 from .table.result_panel import ResultPanel, SeatLine
 from .table.status_line import status_text
-from .table.view_model import TableModel, build, position_of
+from .table.view_model import TableModel, build
 from .widgets import Button
 
 NOTE_SECONDS = 2.4
-_DECISION_PHASES = ("bid", "double", "redouble", "play")
+#: Seat names by position (the top seats of five or six are "Player n").
+_POSITION_NAMES = {table_layout.RIGHT: "table.seat.right", table_layout.LEFT: "table.seat.left",
+                   table_layout.TOP: "table.seat.top"}
 
 
 class ClimbingTable(TableScene):
+    NOTE_SECONDS = NOTE_SECONDS
+
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
-        super().__init__()
-        self.match = match
-        self.hotseat = HotSeat(match.players)
-        self.handoff = HandOffOverlay()
-        self.viewer = self.hotseat.viewer
-        self.threaded, self.bot_delay = threaded, bot_delay
-        self.controller: TableController | None = None
-        self.hand = HandView()
-        self.bar = ActionBar()
-        self.anims = AnimationQueue()
+        super().__init__(match, threaded=threaded, bot_delay=bot_delay)
+        self.overlay = overlay_for(match.variant)
+        self.seats = len(match.players)
+        self.hand = HandView(self.overlay.card_order, self.overlay.sort_modes)
+        self.bar = ActionBar(self.overlay.bar_specs)
         self.hints = HintCycle()
+        self.chooser = ReadingChooser()
         self.model: TableModel | None = None
-        self.layout_: table_layout.TableLayout | None = None
-        self.corner: dict[str, Button] = {}
-        self.feed: EventFeed | None = None
-        self.clock = 0.0
-        self.note, self.note_until, self.note_urgent = "", 0.0, False
+        self.note_urgent = False
         self.show_log = False
-        self.result_panel: ResultPanel | None = None
-        self._result_due: FeedResult | None = None
-        self._seen = -1
-        self._was_my_turn = False
 
     # lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
         app = self.app
-        self.controller = TableController(
-            self.match, save=lambda m: save_match(app.storage, m), threaded=self.threaded,
-            bot_delay=self._bot_delay())
+        self.start_controller()
         self.anims.factor = app.settings.animation_factor
-        self.feed = EventFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
+        self.feed = EventFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play, overlay=self.overlay)
         self._follow()
         if not self.match.actions:
             self._handle(list(getattr(self.match.state, "initial_events", ())))
@@ -86,18 +80,14 @@ class ClimbingTable(TableScene):
             self._result_due = FeedResult(hand_over=self.model.result,
                                           match_over=self.model.phase == "match_over")
 
-    def resume(self) -> None:
-        """Back from the menu or settings: the language or the card back may have changed."""
-        if self.app is not None:
-            self.anims.factor = self.app.settings.animation_factor
-            self.layout(self.app.size)
-            self.refresh(force=True)
-
     def layout(self, size: tuple[int, int]) -> None:
         if self.app is None:
             return
-        L = self.layout_ = table_layout.compute(size)
+        overlay = self.overlay
+        L = self.layout_ = table_layout.compute(size, self.seats, max_hand=overlay.max_hand,
+                                                centre_cards=overlay.centre_cards)
         self.hand.layout(L.hand_rect, L.hand_card_w, L.lift)
+        self.chooser.layout(L)
         tr = self.app.tr
         self.corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
         if self.viewer is not None and self.hotseat.handing_to is None:
@@ -110,14 +100,15 @@ class ClimbingTable(TableScene):
 
     # names --------------------------------------------------------------------------------
     def name_of(self, seat: int) -> str:
+        """The person's name, else 你 / 下家 / 对家 / 上家 by where the seat is drawn (玩家n otherwise)."""
         tr = self.app.tr
         if 0 <= seat < len(self.match.players) and self.match.players[seat].name:
             return self.match.players[seat].name
-        position = position_of(seat, self.bottom_seat(), len(self.match.players))
+        position = table_layout.position_of(seat, self.bottom_seat(), len(self.match.players))
         if position == table_layout.BOTTOM:
             return tr("table.seat.you") if self.viewer is not None else tr("table.seat.n", n=seat + 1)
-        return tr("table.seat.right" if position == table_layout.RIGHT else "table.seat.left")
-
+        key = _POSITION_NAMES.get(position)
+        return tr(key) if key else tr("table.seat.n", n=seat + 1)
 
     # hot-seat ---------------------------------------------------------------------------------
     def _set_viewer(self, viewer: int | None) -> None:
@@ -126,6 +117,7 @@ class ClimbingTable(TableScene):
             self.feed.viewer = viewer
         self.hand.clear()
         self.hand.set_cards((), None)
+        self.chooser.close()
         self.model = None
         self.refresh(force=True)
         self.layout(self.app.size)
@@ -139,11 +131,11 @@ class ClimbingTable(TableScene):
         self._seen = count
         obs = self.match.state.observe(self.viewer)
         autoplay = frozenset(self.controller.autoplay) if self.controller else frozenset()
-        self.model = build(obs, self.viewer, self.name_of, autoplay, bottom=self.bottom_seat(),
+        self.model = build(obs, self.viewer, self.name_of, autoplay, overlay=self.overlay, bottom=self.bottom_seat(),
                            people=frozenset(self.hotseat.people) if self.hotseat.active else frozenset())
-        marked = obs.face_up_card if obs.phase == "bid" and obs.face_up_seat == self.viewer else None
-        self.hand.set_cards(obs.hand, marked)
+        self.hand.set_cards(obs.hand, self.overlay.marked_card(obs, self.viewer))
         self.hints.reset()
+        self.chooser.close()
         self._sync_bar()
 
     def my_turn(self) -> bool:
@@ -152,11 +144,10 @@ class ClimbingTable(TableScene):
 
     def decision(self) -> Decision | None:
         """What the viewer is asked now (None: nothing, the action bar is empty)."""
-        if not self.my_turn() or self.model.phase not in _DECISION_PHASES:
+        if not self.my_turn() or self.model.phase not in self.overlay.decision_phases:
             return None
-        phase = self.model.phase
-        if phase != "play":
-            return Decision(phase, high_bid=self.model.bids_high)
+        if self.model.phase != "play":
+            return self.overlay.decision(self.model)
         selection = self.hand.selection
         can_pass = self.model.lead_kind is not None
         if not selection:
@@ -164,6 +155,8 @@ class ClimbingTable(TableScene):
         try:
             self.match.state.validate(self.viewer, Play(selection))
         except RuleError as error:
+            if self.overlay.readings(self, selection):   # wild cards: legal when read another way
+                return Decision("play", can_pass=can_pass, play_ok=True, selection=selection)
             return Decision("play", can_pass=can_pass, reason=self.app.tr.reason(error), selection=selection)
         return Decision("play", can_pass=can_pass, play_ok=True, selection=selection)
 
@@ -180,6 +173,8 @@ class ClimbingTable(TableScene):
         kind = intent.kind
         if self.hotseat.handing_to is not None:
             return self._handoff_intent(intent)
+        if self.chooser.active and self._chooser_intent(intent):
+            return True
         if self._card_pointer(intent):
             return True
         if kind in (it.ALT_PRESS, it.CLEAR):
@@ -208,6 +203,43 @@ class ClimbingTable(TableScene):
             self.show_log = not self.show_log
         else:
             return False
+        return True
+
+    def _chooser_intent(self, intent: it.Intent) -> bool:
+        """While the readings of a wild play are offered: pick one (click, ←/→ + Enter) or cancel
+        (Esc, right-click, a click elsewhere). False: not the chooser's business."""
+        kind = intent.kind
+        if kind == it.MOVE:
+            self.chooser.move(intent.pos)
+            return False
+        if kind == it.PRESS:
+            payload = self.chooser.payload_at(intent.pos)
+            if payload is not None:
+                self.chooser.close()
+                self.act(payload, chosen=True)
+                return True
+            self.chooser.close()
+            return False
+        if kind in (it.LEFT, it.RIGHT):
+            self.chooser.step_focus(-1 if kind == it.LEFT else 1)
+        elif kind == it.CONFIRM:
+            payload = self.chooser.focused_payload()
+            self.chooser.close()
+            if payload is not None:
+                self.act(payload, chosen=True)
+        elif kind in (it.BACK, it.ALT_PRESS, it.CLEAR):
+            self.chooser.close()
+        else:
+            return False
+        return True
+
+    def offer_readings(self, readings) -> bool:
+        """Show the reading chooser for a wild play: ``readings`` = [(label_cards, payload[, title])…],
+        the payload being the action to take (``Play(cards, reading)``). False when there is no choice."""
+        if len(readings) < 2 or self.layout_ is None:
+            return False
+        self.chooser.open(readings, self.app.tr("table.choose_reading"))
+        self.chooser.layout(self.layout_)
         return True
 
     def _press(self, pos) -> None:
@@ -249,14 +281,13 @@ class ClimbingTable(TableScene):
             action = self.bar.focused_action()
             if action is not None:
                 self.act(action)
-        elif self.viewer is not None and self.model.phase in _DECISION_PHASES:
+        elif self.viewer is not None and self.model.phase in self.overlay.decision_phases:
             self.show_note(self.app.tr("reason.not_your_turn"))
 
     def _pass(self) -> None:
         if not self.my_turn():
             return
-        phase = self.model.phase
-        self.act(Double(False) if phase in ("double", "redouble") else Pass())
+        self.act(self.overlay.pass_action(self.model.phase))
 
     def _hint(self) -> None:
         if not self.my_turn():
@@ -274,13 +305,22 @@ class ClimbingTable(TableScene):
             self.show_note(self.app.tr("table.no_beat"))
         self._sync_bar()
 
-    def act(self, action: Action | str) -> bool:
-        """The viewer's decision (a button, a key, a test). Refusals show the reason; nothing changes."""
+    def act(self, action: Action | str, *, chosen: bool = False) -> bool:
+        """The viewer's decision (a button, a key, a test). Refusals show the reason; nothing changes.
+
+        A play of wild cards that reads several ways opens the reading chooser instead (the
+        overlay lists the readings); choosing one acts with its payload (``chosen``)."""
         if action == HINT:
             self._hint()
             return False
         if not self.my_turn():
             return False
+        if isinstance(action, Play) and action.cards and not chosen:
+            readings = self.overlay.readings(self, tuple(action.cards)) or []
+            if len(readings) == 1:
+                action = readings[0][1]          # one way to read them: play it
+            elif readings and self.offer_readings(readings):
+                return False
         try:
             events = self.controller.submit(self.viewer, action)
         except RuleError as error:
@@ -291,10 +331,6 @@ class ClimbingTable(TableScene):
             self.hand.clear()
         self._handle(events)
         return True
-
-    def show_note(self, text: str, urgent: bool = True) -> None:
-        """A sentence in the status line for a moment; news (not urgent) never hides "your turn"."""
-        self.note, self.note_until, self.note_urgent = text, self.clock + NOTE_SECONDS, urgent
 
     # the match moving on -----------------------------------------------------------------
     def next_hand(self) -> None:
@@ -320,7 +356,6 @@ class ClimbingTable(TableScene):
                          self.match.state.scores, self.hotseat.first_person)
         self.refresh(force=True)
 
-
     def _open_result(self, due: FeedResult) -> None:
         from .menu import back_to_menu
 
@@ -328,18 +363,19 @@ class ClimbingTable(TableScene):
         model = self.model
         deltas = due.hand_over.deltas
         people = self.hotseat.people
-        lines = [SeatLine(s.seat, s.name, s.role, deltas[s.seat], s.score, s.is_viewer,
+        lines = [SeatLine(s.seat, s.name, s.role_badge, deltas[s.seat], s.score, s.is_viewer,
                           person=self.hotseat.active and s.seat in people) for s in model.seats]
         headline_seat = None if self.hotseat.active else self.viewer
         self.result_panel = ResultPanel(model.hand_no, due.hand_over, lines, headline_seat,
                                         model.phase == "match_over", self.name_of, self.next_hand,
-                                        lambda: back_to_menu(self.app), on_back=self.open_menu)
+                                        lambda: back_to_menu(self.app), on_back=self.open_menu,
+                                        overlay=self.overlay)
         self.app.stack.push(self.result_panel)
 
     # drawing -----------------------------------------------------------------------------
     def picture(self) -> TablePicture:
         text, mine = status_text(self.model, self.app.tr, self.viewer is not None and self.controller is not None
-                                 and self.viewer in self.controller.autoplay)
+                                 and self.viewer in self.controller.autoplay, self.overlay)
         if self.note and self.clock < self.note_until and (self.note_urgent or not mine):
             text, mine = self.note, False
         show_bar = self.bar.decision is not None
@@ -347,7 +383,7 @@ class ClimbingTable(TableScene):
             model=self.model, layout=self.layout_, hand=self.hand, bar=self.bar, anims=self.anims,
             corner_buttons=list(self.corner.values()), status=text, status_mine=mine, clock=self.clock,
             back_colour=self.app.settings.card_back, show_log=self.show_log, log=self.feed.log,
-            show_bar=show_bar)
+            show_bar=show_bar, overlay=self.overlay, chooser=self.chooser)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.app is None or self.model is None or self.layout_ is None:

@@ -26,18 +26,15 @@ from engine.mahjong.spec import SPECS_BY_ID
 from engine.mahjong.winning import ready_tiles
 
 from . import intents as it
-from .controller import TableController
 from .mahjong import controls
 from .mahjong.feed import FeedResult, MahjongFeed
-from .mahjong.layout import MahjongLayout, compute
+from .mahjong.layout import compute
 from .mahjong.painter import MahjongPicture, draw_table, own_rects, own_tiles
 from .mahjong.result_panel import MahjongResultPanel
 from .people import load_claim_orders, remember_claim_order
-from .saved_match import clear_saved_match, save_match
+from .saved_match import clear_saved_match
 from .table.base import TableScene
 from .statistics import record_hand, record_match
-from .table.animation import AnimationQueue
-from .table.hotseat import HandOffOverlay, HotSeat
 from .table.result_panel import SeatLine
 from .tileart import TileArt
 from .widgets import Button
@@ -47,38 +44,22 @@ _ART = TileArt()   # shared by every mahjong table (a cache of tile sprites per 
 
 
 class MahjongTable(TableScene):
+    NOTE_SECONDS = NOTE_SECONDS
+
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
-        super().__init__()
-        self.match = match
-        self.hotseat = HotSeat(match.players)
-        self.handoff = HandOffOverlay("table.hotseat.ready_tiles")
-        self.viewer = self.hotseat.viewer
+        super().__init__(match, threaded=threaded, bot_delay=bot_delay, handoff_key="table.hotseat.ready_tiles")
         #: hot-seat standing orders per person: "auto" (the computer answers claims) or "ask"
         self.claim_orders: dict[int, str] = {seat: "auto" for seat in self.hotseat.people}
-        self.threaded, self.bot_delay = threaded, bot_delay
-        self.controller: TableController | None = None
-        self.anims = AnimationQueue()
-        self.feed: MahjongFeed | None = None
         self.art = _ART
         self.obs = None
-        self.layout_: MahjongLayout | None = None
-        self.corner: dict[str, Button] = {}
         self.buttons: list[Button] = []
         self.selected: int | None = None
-        self.clock = 0.0
-        self.note, self.note_until, self.note_urgent = "", 0.0, True
-        self.result_panel: MahjongResultPanel | None = None
-        self._result_due: FeedResult | None = None
-        self._seen = -1
-        self._pending_note = ""
-        self._was_my_turn = False
         self._waits_cache = None
 
     # lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
         app = self.app
-        self.controller = TableController(self.match, save=lambda m: save_match(app.storage, m),
-                                          threaded=self.threaded, bot_delay=self._bot_delay())
+        self.start_controller()
         self.controller.instant = _claim_window_open
         if self.hotseat.active:
             remembered = load_claim_orders(app.storage)
@@ -95,12 +76,6 @@ class MahjongTable(TableScene):
             self._handle(list(getattr(self.match.state, "initial_events", ())))
         if self.obs.phase in ("hand_over", "match_over") and self.obs.result is not None:
             self._result_due = FeedResult(hand_over=True, match_over=self.obs.phase == "match_over")
-
-    def resume(self) -> None:
-        if self.app is not None:
-            self.anims.factor = self.app.settings.animation_factor
-            self.layout(self.app.size)
-            self.refresh(force=True)
 
     def layout(self, size: tuple[int, int]) -> None:
         if self.app is None:
@@ -339,9 +314,6 @@ class MahjongTable(TableScene):
         self.selected = None
         self._handle(events)
         return True
-
-    def show_note(self, text: str, urgent: bool = True) -> None:
-        self.note, self.note_until, self.note_urgent = text, self.clock + NOTE_SECONDS, urgent
 
     # the match moving on -----------------------------------------------------------------------
     def next_hand(self) -> None:

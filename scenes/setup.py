@@ -34,6 +34,8 @@ _POSITIONS = {
     2: ("bottom", "top"),
     3: ("bottom", "right", "left"),
     4: ("bottom", "right", "top", "left"),
+    5: ("bottom", "right", "top_right", "top_left", "left"),
+    6: ("bottom", "right", "top_right", "top", "top_left", "left"),
 }
 
 

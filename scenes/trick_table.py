@@ -22,15 +22,12 @@ from engine.match import Match
 from engine.shengji.actions import Bury, Declare
 
 from . import intents as it
-from .controller import TableController
-from .saved_match import clear_saved_match, save_match
+from .saved_match import clear_saved_match
 from .table.base import TableScene
 from .statistics import record_hand, record_match
 from .table.action_bar import HINT
-from .table.animation import AnimationQueue
 from .table.feed import FeedResult
 from .table.hints import HintCycle
-from .table.hotseat import HandOffOverlay, HotSeat
 from .trick import layout as trick_layout
 from .trick.controls import TrickBar, decide, reason_text
 from .trick.deal import DEAL_STEP, DealDriver
@@ -45,36 +42,22 @@ NOTE_SECONDS = 2.6
 
 
 class TrickTable(TableScene):
+    NOTE_SECONDS = NOTE_SECONDS
+
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
-        super().__init__()
-        self.match = match
-        self.hotseat = HotSeat(match.players)
-        self.handoff = HandOffOverlay()
-        self.viewer = self.hotseat.viewer
-        self.threaded, self.bot_delay = threaded, bot_delay
-        self.controller: TableController | None = None
+        super().__init__(match, threaded=threaded, bot_delay=bot_delay)
         self.hand = TrickHand()
         self.bar = TrickBar()
-        self.anims = AnimationQueue()
         self.hints = HintCycle()
         self.dealer = DealDriver(match.seed)
         self.model: TrickModel | None = None
-        self.layout_: trick_layout.TrickLayout | None = None
-        self.corner: dict[str, Button] = {}
-        self.feed: TrickFeed | None = None
-        self.clock = 0.0
-        self.note, self.note_until, self.note_urgent = "", 0.0, False
+        self.note_urgent = False
         self.show_last = False
-        self.result_panel: ShengjiResultPanel | None = None
-        self._result_due: FeedResult | None = None
-        self._seen = -1
-        self._was_my_turn = False
 
     # lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
         app = self.app
-        self.controller = TableController(self.match, save=lambda m: save_match(app.storage, m),
-                                          threaded=self.threaded, bot_delay=self._bot_delay())
+        self.start_controller()
         self.anims.factor = app.settings.animation_factor
         self.feed = TrickFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
         self._follow()
@@ -83,12 +66,6 @@ class TrickTable(TableScene):
         self.refresh(force=True)
         if self.model.phase in ("hand_over", "match_over") and self.model.result is not None:
             self._result_due = FeedResult(hand_over=self.model.result, match_over=self.model.phase == "match_over")
-
-    def resume(self) -> None:
-        if self.app is not None:
-            self.anims.factor = self.app.settings.animation_factor
-            self.layout(self.app.size)
-            self.refresh(force=True)
 
     def layout(self, size: tuple[int, int]) -> None:
         if self.app is None:
@@ -302,9 +279,6 @@ class TrickTable(TableScene):
         self.note = ""          # an old refusal no longer applies
         self._handle(events)
         return True
-
-    def show_note(self, text: str, urgent: bool = True) -> None:
-        self.note, self.note_until, self.note_urgent = text, self.clock + NOTE_SECONDS, urgent
 
     # the match moving on -----------------------------------------------------------------
     def next_hand(self) -> None:

@@ -3,9 +3,10 @@
 Why the buttons carry engine actions: a click, the matching key (Enter,
 Space, H) and a test all end in the same ``Button.action`` value, which the
 table hands to the controller — so there is one path from input to rules.
-Only what is allowed is enabled: higher bids only, 不出 not when leading,
-出牌 only for a legal selection, with the rules' reason shown under it when
-the selection is not a legal play.
+Only what is allowed is enabled: 不出 not when leading, 出牌 only for a
+legal selection, with the rules' reason shown under it when the selection is
+not a legal play. The buttons of a game's own decision phases (斗地主: the bids,
+倒/踢回) come from its overlay (``phase_specs``), e.g. only higher bids enabled.
 """
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.actions import Action, Bid, Double, Pass, Play
+from typing import Any, Callable
+
+from engine.actions import Action, Pass, Play
 
 from ..assets import font
 from ..widgets import Button, draw_text, render, rounded_rect
@@ -26,16 +29,23 @@ REASON_COLOUR = (255, 206, 190)
 class Decision:
     """What the viewer must decide: the phase and what the rules allow right now."""
 
-    phase: str                  # "bid", "double", "redouble", "play"
-    high_bid: int = 0
+    phase: str                  # "play", or a game's own phase ("bid", "double", "redouble" …)
+    high_bid: int = 0           # 斗地主's bidding: the highest bid so far
     can_pass: bool = True       # play: False when leading
     play_ok: bool = False       # play: the selection is a legal play
     reason: str = ""            # play: why the selection is not (already translated)
     selection: tuple = ()
+    info: Any = None            # what a game's own phase needs to build its buttons
+
+
+#: (label, action, enabled, primary, key hint) of one button.
+ButtonSpec = tuple[str, "Action | str", bool, bool, str]
 
 
 class ActionBar:
-    def __init__(self) -> None:
+    def __init__(self, phase_specs: Callable[[Decision, Any], list[ButtonSpec]] | None = None) -> None:
+        #: the buttons of phases other than "play" (a game's overlay provides them)
+        self.phase_specs = phase_specs
         self.buttons: list[Button] = []
         self.decision: Decision | None = None
         self.focus = 0
@@ -71,9 +81,11 @@ class ActionBar:
                     self.focus = i
         self._apply_focus()
 
-    def specs(self, decision, tr) -> list[tuple[str, Action | str, bool, bool, str]]:
+    def specs(self, decision, tr) -> list[ButtonSpec]:
         """(label, action, enabled, primary, key hint) per button; another game's bar overrides this."""
-        return _specs(decision, tr)
+        if decision.phase == "play":
+            return play_specs(decision, tr)
+        return self.phase_specs(decision, tr) if self.phase_specs is not None else []
 
     # input ------------------------------------------------------------------------------
     def action_at(self, pos: tuple[int, int] | None):
@@ -124,22 +136,8 @@ class ActionBar:
             draw_text(surface, self.reason, box.center, small, REASON_COLOUR, anchor="center")
 
 
-def _specs(decision: Decision, tr) -> list[tuple[str, Action | str, bool, bool, str]]:
-    """(label, action, enabled, primary, key hint) per button, left to right."""
-    phase = decision.phase
-    if phase == "bid":
-        first_open = decision.high_bid + 1
-        specs = [(tr("table.no_bid"), Pass(), True, False, "Space")]
-        for value in (1, 2, 3):
-            specs.append((tr(f"table.bid_{value}"), Bid(value), value > decision.high_bid,
-                          value == first_open, ""))
-        return specs
-    if phase == "double":
-        return [(tr("table.no_double"), Double(False), True, False, "Space"),
-                (tr("table.double"), Double(True), True, True, "Enter")]
-    if phase == "redouble":
-        return [(tr("table.no_redouble"), Double(False), True, False, "Space"),
-                (tr("table.redouble"), Double(True), True, True, "Enter")]
+def play_specs(decision: Decision, tr) -> list[ButtonSpec]:
+    """不出, 提示, 出牌 (left to right)."""
     return [(tr("table.pass"), Pass(), decision.can_pass, False, "Space"),
             (tr("table.hint"), HINT, True, False, "H"),
             (tr("table.play"), Play(decision.selection) if decision.play_ok else Play(()),

@@ -1,25 +1,76 @@
 """What every card or tile table does the same way: the frame, 托管, the pause menu, hot-seat.
 
-Each family's table (斗地主, 升级, 四川麻将, 21点) has its own layout and
+Each family's table (climbing cards, 升级, 四川麻将, 21点) has its own layout and
 controls, but stepping away and leaving must behave identically everywhere,
 so they live here once, with the frame's update and the hot-seat hand-off steps.
-A table subclasses :class:`TableScene` and provides ``viewer``, ``controller``, ``clock``,
-``anims``, ``result_panel``, ``_result_due``, ``_was_my_turn``, ``refresh(force=...)``,
-``layout(size)``, ``my_turn()``, ``show_note(text, urgent)``, ``_handle(events)`` and
-``_open_result(due)``; hot-seat tables also have ``hotseat``, ``handoff``, ``name_of(seat)``
-and ``_set_viewer(viewer)``.
+
+A table subclasses :class:`TableScene` and calls its constructor with the match
+(``super().__init__(match, threaded=..., bot_delay=...)``), which sets what every
+table has: ``match``, ``hotseat``/``handoff``/``viewer``, ``threaded``/``bot_delay``,
+``controller`` (made in ``enter`` by :meth:`start_controller`), ``anims``, ``feed``,
+``layout_``, ``corner``, ``clock``, the status note, ``result_panel``/``_result_due``
+and the frame bookkeeping. The table itself provides ``refresh(force=...)``,
+``layout(size)``, ``my_turn()``, ``_handle(events)``, ``_open_result(due)`` and
+``_set_viewer(viewer)``.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
+
+from engine.match import Match
 
 from .. import intents as it
 from ..scene import Scene
+from .animation import AnimationQueue
+from .hotseat import HandOffOverlay, HotSeat
 
 
 class TableScene(Scene):
-    #: A note to show once the animations of the move that caused it have finished.
-    _pending_note = ""
+    #: How long a note stays in the status line (seconds).
+    NOTE_SECONDS = 2.4
+
+    def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None,
+                 handoff_key: str = "table.hotseat.ready") -> None:
+        super().__init__()
+        self.match = match
+        self.hotseat = HotSeat(match.players)
+        self.handoff = HandOffOverlay(handoff_key)
+        self.viewer: int | None = self.hotseat.viewer
+        self.threaded, self.bot_delay = threaded, bot_delay
+        self.controller = None          # a TableController once the table is entered
+        self.anims = AnimationQueue()
+        self.feed: Any = None
+        self.layout_: Any = None
+        self.corner: dict = {}
+        self.clock = 0.0
+        self.note, self.note_until, self.note_urgent = "", 0.0, True
+        self.result_panel: Any = None
+        self._result_due: Any = None
+        self._seen = -1                 # the number of actions the model was built at
+        #: A note to show once the animations of the move that caused it have finished.
+        self._pending_note = ""
+        self._was_my_turn = False
+
+    def start_controller(self):
+        """The controller of this table's match (bots, autosave after every action); made in ``enter``."""
+        from ..controller import TableController
+        from ..saved_match import save_match
+
+        app = self.app
+        self.controller = TableController(self.match, save=lambda m: save_match(app.storage, m),
+                                          threaded=self.threaded, bot_delay=self._bot_delay())
+        return self.controller
+
+    def resume(self) -> None:
+        """Back from the menu or settings: the language, the animations or the card back may have changed."""
+        if self.app is not None:
+            self.anims.factor = self.app.settings.animation_factor
+            self.layout(self.app.size)
+            self.refresh(force=True)
+
+    def show_note(self, text: str, urgent: bool = True) -> None:
+        """A sentence in the status line for a moment; news (not urgent) never hides "your turn"."""
+        self.note, self.note_until, self.note_urgent = text, self.clock + self.NOTE_SECONDS, urgent
 
     def update(self, dt: float) -> None:
         """One frame: animations run; when nothing is being shown the match moves on (a computer

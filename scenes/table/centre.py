@@ -1,10 +1,12 @@
-"""The top centre of the table: the kitty, the stake, the 明牌, and the bomb flash.
+"""The top centre of the table: a game's cards and numbers, a featured card, and the bomb flash.
 
-Why here: the kitty (底牌) and the current base/multiplier are what everyone
-keeps glancing at, so they sit alone at the top centre, the kitty as three
-backs during the bidding and face up once shown (turning over when the
-landlord takes it). The face-up card of the deal is shown large below them
-while the bidding runs, with its holder's name, since its holder bids first.
+Why here: what everyone keeps glancing at sits alone at the top centre — in
+斗地主 the kitty (底牌), as three backs during the bidding and face up once shown
+(turning over when the landlord takes it), and the current base/multiplier; in
+another game a short note or nothing. What to show comes from the game's
+overlay as a :class:`~scenes.table.view_model.Centre`. The face-up card of the
+deal is shown large while the bidding runs, with its holder's name, since its
+holder bids first.
 """
 from __future__ import annotations
 
@@ -51,14 +53,29 @@ def draw_kitty(surface: pygame.Surface, kitty: tuple[Card, ...], hidden: int, re
         surface.blit(image, pos)
 
 
-def draw_stake(surface: pygame.Surface, rect: pygame.Rect, base: int, multiplier: int | None,
-               s: theme.Sizes, tr) -> None:
-    """"底分 3   倍数 ×6" as a slim pill under the kitty; big numbers, small words."""
+def draw_pills(surface: pygame.Surface, rect: pygame.Rect, pills, s: theme.Sizes, tr) -> None:
+    """The overlay's label/value pairs (:class:`~scenes.table.view_model.Pill`) as one pill."""
     parts = []
-    if base:
-        parts.append((tr("table.base"), str(base)))
-    if multiplier:
-        parts.append((tr("table.multiplier"), tr("table.multiplier_value", value=multiplier)))
+    for pill in pills:
+        value = tr(pill.value_key, value=pill.value) if pill.value_key else str(pill.value)
+        parts.append((tr(pill.label_key), value))
+    draw_pairs(surface, rect, parts, s)
+
+
+def draw_note(surface: pygame.Surface, rect: pygame.Rect, text: str, s: theme.Sizes) -> pygame.Rect:
+    """A short sentence in a slim pill at the top of ``rect`` (a game's note, e.g. "♦3 先出")."""
+    if not text:
+        return pygame.Rect(rect.midtop, (0, 0))
+    image = render(text, s.small, theme.TEXT)
+    box = image.get_rect().inflate(2 * s.pad, round(s.small * 0.6))
+    box.midtop = rect.midtop
+    rounded_rect(surface, box, (8, 26, 24, 150), box.height // 2, theme.PANEL_BORDER)
+    surface.blit(image, image.get_rect(center=box.center))
+    return box
+
+
+def draw_pairs(surface: pygame.Surface, rect: pygame.Rect, parts: list[tuple[str, str]], s: theme.Sizes) -> None:
+    """Label/value pairs in a slim pill at the top of ``rect``: big numbers, small words."""
     if not parts:
         return
     word, number = s.small, round(s.body * 1.2)
@@ -92,10 +109,10 @@ def _glow(width: int, height: int) -> pygame.Surface:
 
 
 def draw_face_up(surface: pygame.Surface, card: Card, holder: str, centre: tuple[int, int],
-                 art: CardArt, card_w: int, s: theme.Sizes, tr) -> None:
+                 art: CardArt, card_w: int, s: theme.Sizes, tr, label_key: str = "table.face_up") -> None:
     """明牌 of this deal and who holds it (that seat bid first)."""
     card_h = CardArt.size(card_w)[1]
-    label = f"{tr('table.face_up')} · {holder}"
+    label = f"{tr(label_key)} · {holder}"
     image = render(label, s.small, theme.TEXT)
     box = pygame.Rect(0, 0, max(card_w, image.get_width()) + 2 * s.pad, card_h + image.get_height() + 3 * s.pad // 2 + s.pad)
     box.center = centre

@@ -4,7 +4,9 @@ Why one place: the controller returns the events of every move (the viewer's,
 a computer player's, the next deal); everything the table does in reaction to
 them, apart from re-reading the observation, happens here, and only with the
 events the viewer may see (``visible_events``) — a private ``dealt`` event of
-another seat never reaches this code.
+another seat never reaches this code. The events every climbing game has
+(the deal, plays, passes, bombs, the end) are handled here; a game's own
+(斗地主: bids, the landlord, 倒/踢回, a redeal) by its overlay's ``feed_event``.
 """
 from __future__ import annotations
 
@@ -34,54 +36,42 @@ class EventFeed:
     name_of: Callable[[int], str]
     play_sound: Callable[[str], None]
     log: list[str] = field(default_factory=list)
+    overlay: Any = None          # the game's overlay: its own events, the deal's size
+    _bomb: Any = field(default=None, repr=False)   # a bomb played in this batch, not yet announced
 
     def handle(self, events: list[Event]) -> FeedResult:
         result = FeedResult()
+        self._bomb = None
         for event in visible_events(events, self.viewer):
             self._one(event, result)
+        if self._bomb is not None:      # a game without "bomb" events: its bombs still flash and sound
+            seat, kind = self._bomb
+            self.queue.push("bomb", anim.BOMB, seat, combo=kind, multiplier=None)
+            self.play_sound("bomb")
         del self.log[:-LOG_LIMIT]
         return result
 
     def _one(self, event: Event, result: FeedResult) -> None:
         kind, seat, data = event.kind, event.seat, event.data
         tr = self.tr
+        if self.overlay is not None and self.overlay.feed_event(self, event, result):
+            return
         if kind == "hand_started":
             self.log.append(tr("table.log.hand_started", hand=data.get("hand_no", "")))
-            self.queue.push("deal", anim.DEAL_PER_CARD * 17)
+            cards = self.overlay.deal_cards if self.overlay is not None else 17
+            self.queue.push("deal", anim.DEAL_PER_CARD * cards)
             self.play_sound("deal")
-        elif kind == "redeal":
-            self.log.append(tr("table.log.redeal"))
-            result.note = tr("table.status.redeal")
-        elif kind == "bid":
-            value = data.get("value", 0)
-            key = "table.log.bid" if value else "table.log.no_bid"
-            self.log.append(tr(key, name=self.name_of(seat), value=value))
-            self.queue.push("bubble", anim.BUBBLE, seat)
-            self.play_sound("click")
-        elif kind == "landlord":
-            cards = " ".join(str(c) for c in data.get("kitty", ()))
-            mine = seat == self.viewer
-            self.log.append(tr("table.log.you_landlord" if mine else "table.log.landlord",
-                               name=self.name_of(seat), cards=cards))
-            self.queue.push("kitty", anim.KITTY, seat)
-            result.note = (tr("table.status.you_landlord") if mine
-                           else tr("table.status.landlord_is", name=self.name_of(seat)))
-        elif kind in ("doubled", "redoubled"):
-            yes = bool(data.get("yes"))
-            key = {("doubled", True): "table.log.doubled", ("doubled", False): "table.log.not_doubled",
-                   ("redoubled", True): "table.log.redoubled",
-                   ("redoubled", False): "table.log.not_redoubled"}[(kind, yes)]
-            self.log.append(tr(key, name=self.name_of(seat)))
-            self.queue.push("bubble", anim.BUBBLE, seat)
-            self.play_sound("click")
         elif kind == "played":
             cards = " ".join(str(c) for c in data.get("cards", ()))
             self.log.append(tr("table.log.played", name=self.name_of(seat), cards=cards,
                                kind=tr.combo(data.get("kind", ""))))
             self.queue.push("play", anim.PLAY, seat)
-            if data.get("kind") not in ("bomb", "rocket"):
+            if _is_bomb(data.get("kind", "")):
+                self._bomb = (seat, data.get("kind"))   # its sound and flash come with its "bomb" event
+            else:
                 self.play_sound("play")
         elif kind == "bomb":
+            self._bomb = None
             bomb_kind = data.get("kind", "bomb")
             self.log.append(tr("table.log.bomb", kind=tr.combo(bomb_kind),
                                multiplier=data.get("multiplier", "")))
@@ -92,6 +82,14 @@ class EventFeed:
             self.queue.push("bubble", anim.BUBBLE, seat)
         elif kind == "new_round":
             self.log.append(tr("table.log.new_round", name=self.name_of(seat)))
+        elif kind == "went_out":
+            text = tr("table.log.went_out", name=self.name_of(seat), place=data.get("place", ""))
+            self.log.append(text)
+            result.note = text
+        elif kind == "drew":
+            self.log.append(tr("table.log.drew", name=self.name_of(seat)))
+        elif kind == "drew_card":   # private: only the seat that drew it sees this event
+            self.log.append(tr("table.log.you_drew", card=str(data.get("card", ""))))
         elif kind == "hand_over":
             result.hand_over = data.get("result")
             result.winner = seat
@@ -107,3 +105,8 @@ class EventFeed:
             return None
         deltas = getattr(hand_result, "deltas", ())
         return self.viewer < len(deltas) and deltas[self.viewer] > 0
+
+
+def _is_bomb(kind: str) -> bool:
+    """Bombs of every climbing game (bomb, soft_bomb, rocket …) sound and flash as bombs."""
+    return kind == "rocket" or kind.endswith("bomb")

@@ -8,47 +8,87 @@ table calls from ``handle_intent``; ``draw`` only reads them.
 Selection follows what players know from the big platforms: a press raises or
 lowers a card at once, dragging across the hand paints the same choice over
 every card passed, right-click (or C) lowers everything. The biggest cards sit
-on the left; "by group" puts bombs, triples and pairs first.
+on the left, in the game's own order (a :class:`CardOrder`: 斗地主 3 < … < A < 2
+< 小王 < 大王; 锄大地 the same with ♦ < ♣ < ♥ < ♠ breaking ties). Sort modes
+(T cycles the game's list): "rank"; "group" puts bombs, triples and pairs
+first; "suit" groups the suits (锄大地 players sort so), each high to low.
 """
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import Iterable
 
 import pygame
 
 from engine.cards import Card
-from engine.climbing.ranks import DOUDIZHU_ORDER
 
 from .. import theme
 from ..cardart import CardArt
 from ..widgets import rounded_rect
 from .layout import HAND_STEP, fan_positions
 
-SORT_MODES = ("rank", "group")
-_SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "J": 4}
+SORT_MODES = ("rank", "group", "suit")
+#: The usual climbing order of natural ranks, low to high: 3 … K A 2 小王 大王.
+STANDARD_RANKS = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 2, 15, 16)
 
 
-def rank_key(card: Card) -> int:
-    return DOUDIZHU_ORDER.index(card.rank)
+@dataclass(frozen=True)
+class CardOrder:
+    """How a game ranks cards for sorting a hand: order of natural ranks and of suits, low to high."""
+
+    naturals: tuple[int, ...] = STANDARD_RANKS
+    suits: str = "DCHS"                  # ♦ < ♣ < ♥ < ♠ (the jokers' J sorts above every suit)
+    _rank: dict = field(init=False, repr=False, compare=False)
+    _suit: dict = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_rank", {natural: i for i, natural in enumerate(self.naturals)})
+        object.__setattr__(self, "_suit", {**{letter: i for i, letter in enumerate(self.suits)},
+                                           "J": len(self.suits)})
+
+    def rank(self, card: Card) -> int:
+        """Strength of the card's rank (a rank the game does not order sorts lowest)."""
+        return self._rank.get(card.rank, -1)
+
+    def rank_of(self, natural: int) -> int:
+        """Strength of a natural rank (what a wild card stands for)."""
+        return self._rank.get(natural, -1)
+
+    def suit(self, card: Card) -> int:
+        return self._suit.get(card.suit.value, -1)
 
 
-def sort_cards(cards: Iterable[Card], mode: str = "rank") -> list[Card]:
-    """Biggest first; ``group``: bigger groups of a rank first (bombs, triples, pairs …)."""
+#: 斗地主's order (and the default): 3 < … < A < 2 < 小王 < 大王, ties ♠ ♥ ♣ ♦ from the left.
+DEFAULT_ORDER = CardOrder()
+
+
+def rank_key(card: Card, order: CardOrder = DEFAULT_ORDER) -> int:
+    return order.rank(card)
+
+
+def sort_cards(cards: Iterable[Card], mode: str = "rank", order: CardOrder = DEFAULT_ORDER) -> list[Card]:
+    """Biggest first; ``group``: bigger groups of a rank first (bombs, triples, pairs …);
+    ``suit``: the suits one after the other (highest suit first), each high to low."""
     cards = list(cards)
-    counts = Counter(rank_key(c) for c in cards)
+    rank, suit = order.rank, order.suit
     if mode == "group":
-        key = lambda c: (-counts[rank_key(c)], -rank_key(c), _SUIT_ORDER[c.suit.value])  # noqa: E731
+        counts = Counter(rank(c) for c in cards)
+        key = lambda c: (-counts[rank(c)], -rank(c), -suit(c))  # noqa: E731
+    elif mode == "suit":
+        key = lambda c: (-suit(c), -rank(c))  # noqa: E731
     else:
-        key = lambda c: (-rank_key(c), _SUIT_ORDER[c.suit.value])  # noqa: E731
+        key = lambda c: (-rank(c), -suit(c))  # noqa: E731
     return sorted(cards, key=key)
 
 
 class HandView:
-    def __init__(self) -> None:
+    def __init__(self, order: CardOrder = DEFAULT_ORDER, sort_modes: tuple[str, ...] = SORT_MODES) -> None:
+        self.order = order
+        self.sort_modes = sort_modes
         self.cards: list[Card] = []
         self.selected: set[Card] = set()
-        self.sort_mode = "rank"
+        self.sort_mode = sort_modes[0]
         self.cursor: int | None = None
         self.hover: int | None = None
         self.marked: Card | None = None       # 明牌 the viewer holds (a star in the corner)
@@ -62,7 +102,7 @@ class HandView:
     # content ------------------------------------------------------------------------------
     def set_cards(self, cards: Iterable[Card], marked: Card | None = None) -> None:
         """New hand contents (after a play, the kitty, a new deal); the selection is kept where possible."""
-        new = sort_cards(cards, self.sort_mode)
+        new = sort_cards(cards, self.sort_mode, self.order)
         if new == self.cards and marked == self.marked:
             return
         self.cards = new
@@ -74,9 +114,10 @@ class HandView:
         self._relayout()
 
     def toggle_sort(self) -> None:
-        self.sort_mode = SORT_MODES[(SORT_MODES.index(self.sort_mode) + 1) % len(SORT_MODES)]
+        modes = self.sort_modes
+        self.sort_mode = modes[(modes.index(self.sort_mode) + 1) % len(modes)] if self.sort_mode in modes else modes[0]
         focus = self.cards[self.cursor] if self.cursor is not None and self.cursor < len(self.cards) else None
-        self.cards = sort_cards(self.cards, self.sort_mode)
+        self.cards = sort_cards(self.cards, self.sort_mode, self.order)
         if focus is not None:
             self.cursor = self.cards.index(focus)
         self._relayout()

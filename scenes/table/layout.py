@@ -1,11 +1,28 @@
-"""Where everything of the three-seat card table goes, computed from the window size only.
+"""Where everything of a climbing card table goes, from the window size and the seat count.
 
-Why one place: every piece (hand, seat panels, play areas, kitty, action bar,
-status line, corner buttons) must fit together at 1024×640 and at 4K without
-overlapping, so their rectangles are derived together from one set of sizes
-here, and the pieces only draw inside the rectangles they are given. Card
-widths follow the window height (the hand's cards ≈ 12 % of it) and shrink
-only when the window is too narrow for a full 20-card hand.
+Why one place: every piece (hand, seat panels, play areas, the top-centre info,
+action bar, status line, corner buttons) must fit together at 1024×640 and at
+4K, for two to six seats, without overlapping, so their rectangles are derived
+together from one set of sizes here, and the pieces only draw inside the
+rectangles they are given. Card widths follow the window height (the hand's
+cards ≈ 12 % of it) and shrink only when the window is too narrow for the
+game's largest hand.
+
+Seats go round counter-clockwise from the viewer at the bottom: bottom → right
+→ top → left (the next player sits on the right, rules/README.md):
+
+- 2 seats: the opponent at the top;
+- 3 seats (斗地主): right and left, the top centre keeps the kitty, the stake and
+  the status line (this is the layout the 斗地主 table always had);
+- 4 seats: right, top (the partner in team games), left;
+- 5 seats: right, top-right, top-left, left;
+- 6 seats: right, top-right, top, top-left, left.
+
+The seats at the left and right edges get a tall panel (name, badges, a stack of
+backs with the cards-left count drawn large, the score) with their play lying
+towards the centre; the seats along the top get a compact panel (name and badges
+beside the stack) with their play below it. Play areas never cover a panel, so a
+long play can never hide a count or a badge (tests check every seat count).
 """
 from __future__ import annotations
 
@@ -16,14 +33,43 @@ import pygame
 from .. import theme
 from ..cardart import CardArt
 
-#: Positions on screen, in the order of the seats after the viewer (counter-clockwise).
-BOTTOM, RIGHT, LEFT = "bottom", "right", "left"
-POSITIONS = (BOTTOM, RIGHT, LEFT)
-#: The largest hand a 斗地主 seat can hold (17 + the 3 kitty cards).
+#: Positions on screen.
+BOTTOM, RIGHT, TOP_RIGHT, TOP, TOP_LEFT, LEFT = "bottom", "right", "top_right", "top", "top_left", "left"
+#: The positions of the seats after the viewer (counter-clockwise), per seat count.
+POSITIONS_BY_COUNT: dict[int, tuple[str, ...]] = {
+    2: (BOTTOM, TOP),
+    3: (BOTTOM, RIGHT, LEFT),
+    4: (BOTTOM, RIGHT, TOP, LEFT),
+    5: (BOTTOM, RIGHT, TOP_RIGHT, TOP_LEFT, LEFT),
+    6: (BOTTOM, RIGHT, TOP_RIGHT, TOP, TOP_LEFT, LEFT),
+}
+#: The three-seat order, kept under its old name.
+POSITIONS = POSITIONS_BY_COUNT[3]
+#: Panels at the left and right edges (tall) and along the top (compact), left to right for the top.
+SIDE_POSITIONS = (RIGHT, LEFT)
+TOP_POSITIONS = (TOP_LEFT, TOP, TOP_RIGHT)
+#: The largest hand a 斗地主 seat can hold (17 + the 3 kitty cards); the default ``max_hand``.
 MAX_HAND = 20
 #: Shown part of each card in a fanned hand, as a share of the card width.
 HAND_STEP = 0.56
+#: The least share shown when a game's hands are longer than 20 cards (双扣: 27): the fan
+#: tightens to this before the cards get smaller, so every index stays readable.
+TIGHT_STEP = 0.40
 PLAY_STEP = 0.36
+
+
+def positions_for(seats: int) -> tuple[str, ...]:
+    """Screen positions counted counter-clockwise from the bottom, for 2 to 6 seats."""
+    try:
+        return POSITIONS_BY_COUNT[seats]
+    except KeyError:
+        raise ValueError(f"a climbing table seats 2 to 6, not {seats}") from None
+
+
+def position_of(seat: int, bottom: int | None, seats: int = 3) -> str:
+    """The screen position of ``seat`` when ``bottom`` sits at the bottom (None: seat 0 does)."""
+    base = bottom if bottom is not None else 0
+    return positions_for(seats)[(seat - base) % seats]
 
 
 @dataclass(frozen=True)
@@ -37,15 +83,20 @@ class TableLayout:
     hand_rect: pygame.Rect          # the band the fanned hand is centred in (unraised cards)
     bar_rect: pygame.Rect           # the action bar row just above the raised cards
     reason_pos: tuple[int, int]     # midtop of the short reason under the play button
-    seat_rects: dict[str, pygame.Rect]   # opponents' panels (RIGHT, LEFT) and the viewer's badge row
+    seat_rects: dict[str, pygame.Rect]   # every opponent's panel by position, and the viewer's badge row
     play_rects: dict[str, pygame.Rect]   # where each seat's last play lies, per position
-    kitty_rect: pygame.Rect         # top centre: the three kitty cards
-    info_rect: pygame.Rect          # under the kitty: base and multiplier
+    kitty_rect: pygame.Rect         # top centre: the cards shown there (斗地主's kitty)
+    info_rect: pygame.Rect          # top centre: the stake, or the game's note
     status_rect: pygame.Rect        # the thin status line
     menu_rect: pygame.Rect          # top-right corner button
     autoplay_rect: pygame.Rect      # 托管, beside the menu button
-    sort_rect: pygame.Rect          # 理牌 toggle, bottom-left above the hand
-    hand_info_rect: pygame.Rect     # top-left: hand number and running totals
+    sort_rect: pygame.Rect          # 理牌 toggle, right end of the action bar's row
+    hand_info_rect: pygame.Rect     # top-left: hand number and the keys
+    seats: int = 3
+    positions: tuple[str, ...] = POSITIONS
+    centre_card_w: int = 0          # width of the cards at the top centre (0: as small_card_w)
+    featured_pos: tuple[int, int] = (0, 0)   # centre of a card shown large for a while (明牌)
+    max_hand: int = MAX_HAND
 
     @property
     def hand_card_h(self) -> int:
@@ -55,16 +106,41 @@ class TableLayout:
     def play_card_h(self) -> int:
         return CardArt.size(self.play_card_w)[1]
 
+    def panel_style(self, position: str) -> str:
+        """"side" (a tall panel at an edge) or "top" (a compact one along the top)."""
+        return "top" if position in TOP_POSITIONS else "side"
 
-def compute(size: tuple[int, int]) -> TableLayout:
+    @property
+    def opponents(self) -> tuple[str, ...]:
+        return self.positions[1:]
+
+
+def _hand_card_width(w: int, h: int, pad: int, max_hand: int) -> int:
+    """≈ 12 % of the height wide, narrower only if the largest hand would not fit."""
+    card_w = max(40, round(h * 0.12))
+    room = w - 2 * pad
+    step = HAND_STEP if max_hand <= MAX_HAND else TIGHT_STEP
+    while card_w > 40 and card_w + (max_hand - 1) * card_w * step > room:
+        card_w -= 1
+    return card_w
+
+
+def compute(size: tuple[int, int], seats: int = 3, *, max_hand: int = MAX_HAND,
+            centre_cards: int = 3) -> TableLayout:
+    """The table for ``seats`` seats (2–6); ``max_hand`` is the game's largest hand, ``centre_cards``
+    how many cards it shows at the top centre (斗地主's kitty: 3)."""
+    positions = positions_for(seats)
+    if seats == 3:
+        return _three_seats(size, max_hand, centre_cards)
+    return _with_top_seats(size, seats, positions, max_hand, centre_cards)
+
+
+def _common(size: tuple[int, int], max_hand: int):
+    """The bottom of the table (hand, bar) and the corner buttons: the same for every seat count."""
     w, h = int(size[0]), int(size[1])
     s = theme.sizes(h)
     pad = s.pad
-    # the hand: ≈ 12 % of the height wide, narrower only if 20 cards would not fit
-    card_w = max(40, round(h * 0.12))
-    room = w - 2 * pad
-    while card_w > 40 and card_w + (MAX_HAND - 1) * card_w * HAND_STEP > room:
-        card_w -= 1
+    card_w = _hand_card_width(w, h, pad, max_hand)
     card_h = CardArt.size(card_w)[1]
     lift = round(card_h * 0.22)
     hand_rect = pygame.Rect(pad, h - pad - card_h, w - 2 * pad, card_h)
@@ -73,29 +149,46 @@ def compute(size: tuple[int, int]) -> TableLayout:
     bar_bottom = hand_rect.top - lift - reason_h - pad // 2
     bar_rect = pygame.Rect(0, bar_bottom - s.button_h, w, s.button_h)
     reason_pos = (w // 2, bar_rect.bottom + pad // 3)
+    corner_h = s.button_h
+    menu_w = max(corner_h * 2, round(s.body * 4.2))
+    menu_rect = pygame.Rect(w - pad - menu_w, pad, menu_w, corner_h)
+    autoplay_w = max(corner_h * 2, round(s.body * 5.6))
+    autoplay_rect = pygame.Rect(menu_rect.left - pad - autoplay_w, pad, autoplay_w, corner_h)
+    sort_rect = pygame.Rect(w - pad - menu_w, bar_rect.top, menu_w, s.button_h)
+    return w, h, s, card_w, lift, hand_rect, bar_rect, reason_pos, menu_rect, autoplay_rect, sort_rect
 
+
+def _side_panel_size(w: int, s: theme.Sizes, stack_w: int) -> tuple[int, int]:
+    """A tall panel at an edge: name, badges, a stack of backs with the count, the score."""
+    pad = s.pad
+    panel_w = max(round(w * 0.115), round(stack_w * 2.3))
+    panel_h = (2 * pad + round(s.body * 1.5) + round(s.small * 2.4) + CardArt.size(stack_w)[1]
+               + round(s.small * 1.8) + pad)
+    return panel_w, panel_h
+
+
+def _three_seats(size: tuple[int, int], max_hand: int, centre_cards: int) -> TableLayout:
+    """斗地主's table: the opponents at the edges, the kitty, stake and status at the top centre."""
+    w, h, s, card_w, lift, hand_rect, bar_rect, reason_pos, menu_rect, autoplay_rect, sort_rect = \
+        _common(size, max_hand)
+    pad = s.pad
     play_w = max(36, round(card_w * 0.66))
     play_h = CardArt.size(play_w)[1]
     small_w = max(30, round(card_w * 0.46))
     small_h = CardArt.size(small_w)[1]
 
     # top strip: hand info left, kitty centre, buttons right
-    corner_h = s.button_h
-    menu_w = max(corner_h * 2, round(s.body * 4.2))
-    menu_rect = pygame.Rect(w - pad - menu_w, pad, menu_w, corner_h)
-    autoplay_w = max(corner_h * 2, round(s.body * 5.6))
-    autoplay_rect = pygame.Rect(menu_rect.left - pad - autoplay_w, pad, autoplay_w, corner_h)
-    kitty_w = 3 * small_w + 2 * round(small_w * 0.12)
-    kitty_rect = pygame.Rect((w - kitty_w) // 2, pad, kitty_w, small_h)
-    info_rect = pygame.Rect(w // 2 - 9 * s.body, kitty_rect.bottom + pad // 2, 18 * s.body, round(s.body * 1.6))
-    hand_info_rect = pygame.Rect(pad, pad, kitty_rect.left - 3 * pad, 3 * s.line)
+    gap = round(small_w * 0.12)
+    kitty_w = centre_cards * small_w + max(0, centre_cards - 1) * gap
+    kitty_rect = pygame.Rect((w - kitty_w) // 2, pad, kitty_w, small_h if centre_cards else 0)
+    info_top = kitty_rect.bottom + pad // 2 if centre_cards else pad
+    info_rect = pygame.Rect(w // 2 - 9 * s.body, info_top, 18 * s.body, round(s.body * 1.6))
+    hand_info_rect = pygame.Rect(pad, pad, min(kitty_rect.left, info_rect.left) - 3 * pad
+                                 if not centre_cards else kitty_rect.left - 3 * pad, 3 * s.line)
     status_rect = pygame.Rect(w // 4, info_rect.bottom + pad // 2, w // 2, round(s.body * 1.9))
 
     # opponents: panels at the edges, centred in the band between the top strip and the bar
-    stack_w = play_w
-    panel_w = max(round(w * 0.115), round(stack_w * 2.3))
-    panel_h = (2 * pad + round(s.body * 1.5) + round(s.small * 2.4) + CardArt.size(stack_w)[1]
-               + round(s.small * 1.8) + pad)
+    panel_w, panel_h = _side_panel_size(w, s, play_w)
     top = max(hand_info_rect.bottom, status_rect.bottom) + pad
     band = bar_rect.top - pad - top
     panel_y = top + max(0, (band - panel_h) * 2 // 5)
@@ -111,17 +204,132 @@ def compute(size: tuple[int, int]) -> TableLayout:
         LEFT: pygame.Rect(left_panel.right + pad, side_y, side_w, play_h),
         RIGHT: pygame.Rect(right_panel.left - pad - side_w, side_y, side_w, play_h),
     }
-    bottom_play_h = play_h
-    bottom_y = bar_rect.top - pad - bottom_play_h
+    bottom_y = bar_rect.top - pad - play_h
     bottom_y = max(bottom_y, play_rects[LEFT].bottom + pad)
-    play_rects[BOTTOM] = pygame.Rect(w // 2 - round(w * 0.3), bottom_y, round(w * 0.6), bottom_play_h)
-    sort_rect = pygame.Rect(w - pad - menu_w, bar_rect.top, menu_w, s.button_h)
+    bottom_play = pygame.Rect(w // 2 - round(w * 0.3), bottom_y, round(w * 0.6), play_h)
+    if bottom_play.colliderect(left_panel) or bottom_play.colliderect(right_panel):
+        # a window so low that the panels reach down to your play: keep it between them
+        bottom_play = pygame.Rect(left_panel.right + pad, bottom_y, right_panel.left - left_panel.right - 2 * pad,
+                                  play_h)
+    play_rects[BOTTOM] = bottom_play
+    featured = (w // 2, (status_rect.bottom + bottom_play.top) // 2)
     return TableLayout(
         size=(w, h), sizes=s, hand_card_w=card_w, play_card_w=play_w, small_card_w=small_w,
         lift=lift, hand_rect=hand_rect, bar_rect=bar_rect, reason_pos=reason_pos,
         seat_rects=seat_rects, play_rects=play_rects, kitty_rect=kitty_rect, info_rect=info_rect,
         status_rect=status_rect, menu_rect=menu_rect, autoplay_rect=autoplay_rect,
-        sort_rect=sort_rect, hand_info_rect=hand_info_rect,
+        sort_rect=sort_rect, hand_info_rect=hand_info_rect, seats=3, positions=POSITIONS,
+        centre_card_w=small_w, featured_pos=featured, max_hand=max_hand,
+    )
+
+
+def top_panel_height(s: theme.Sizes) -> int:
+    """A compact panel along the top: a name row and a badge row beside the stack of backs."""
+    return 2 * s.pad + round(s.body * 1.5) + round(s.small * 1.8)
+
+
+def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...], max_hand: int,
+                    centre_cards: int) -> TableLayout:
+    """2, 4, 5 or 6 seats: compact panels along the top, tall ones at the edges.
+
+    From the top: the corner strip (hand info, the game's info at the centre, the
+    buttons), the row of top panels, the status line, the top seats' plays, the
+    side seats' plays (level with the side panels), your play, the action bar, the hand.
+    """
+    w, h, s, card_w, lift, hand_rect, bar_rect, reason_pos, menu_rect, autoplay_rect, sort_rect = \
+        _common(size, max_hand)
+    pad = s.pad
+    small_w = max(30, round(card_w * 0.46))
+
+    # the corner strip
+    strip_h = max(s.button_h, 2 * s.line)
+    hand_info_rect = pygame.Rect(pad, pad, round(w * 0.3), strip_h)
+    centre_h = strip_h - pad // 2
+    centre_w = max(16, CardArt.width_for_height(centre_h)) if centre_cards else 0
+    gap = round(centre_w * 0.12)
+    kitty_w = centre_cards * centre_w + max(0, centre_cards - 1) * gap
+    info_w = min(18 * s.body, autoplay_rect.left - hand_info_rect.right - 2 * pad - kitty_w)
+    total = kitty_w + (pad if kitty_w else 0) + info_w
+    kitty_rect = pygame.Rect(w // 2 - total // 2, pad, kitty_w, centre_h if centre_cards else 0)
+    info_left = kitty_rect.right + (pad if kitty_w else 0)
+    info_rect = pygame.Rect(info_left, pad + max(0, (centre_h - round(s.body * 1.75)) // 2), info_w,
+                            round(s.body * 1.6))
+    strip_bottom = pad + strip_h
+
+    # rows from the top down, the plays as large as the height allows
+    top_seats = [p for p in TOP_POSITIONS if p in positions]
+    sides = [p for p in SIDE_POSITIONS if p in positions]
+    top_h = top_panel_height(s)
+    status_h = round(s.body * 1.9)
+    play_w = max(36, round(card_w * 0.66))
+    rows = 3 if sides else 2          # top plays, side plays (if any), your play
+    fixed = strip_bottom + pad // 2 + top_h + pad // 3 + status_h + pad // 2
+    room = bar_rect.top - pad - fixed - pad * (rows - 1)
+    while play_w > 24 and rows * CardArt.size(play_w)[1] > room:
+        play_w -= 1
+    play_h = CardArt.size(play_w)[1]
+
+    top_y = strip_bottom + pad // 2
+    status_rect = pygame.Rect(w // 4, top_y + top_h + pad // 3, w // 2, status_h)
+    top_play_y = status_rect.bottom + pad // 2
+    bottom_play_y = bar_rect.top - pad - play_h
+
+    # side panels (tall) and their plays, level with each other
+    panel_w, panel_h = _side_panel_size(w, s, play_w)
+    seat_rects: dict[str, pygame.Rect] = {}
+    play_rects: dict[str, pygame.Rect] = {}
+    inner_left, inner_right = pad, w - pad
+    if sides:
+        middle = (top_play_y + play_h + bottom_play_y) // 2
+        band_top = top_play_y
+        band_bottom = bar_rect.top - pad
+        panel_h = min(panel_h, band_bottom - band_top)
+        panel_y = max(band_top, min(middle - panel_h // 2, band_bottom - panel_h))
+        left_panel = pygame.Rect(pad, panel_y, panel_w, panel_h)
+        right_panel = pygame.Rect(w - pad - panel_w, panel_y, panel_w, panel_h)
+        seat_rects[LEFT], seat_rects[RIGHT] = left_panel, right_panel
+        inner_left, inner_right = left_panel.right + pad, right_panel.left - pad
+        lane_w = (inner_right - inner_left - pad) // 2
+        side_y = middle - play_h // 2
+        play_rects[LEFT] = pygame.Rect(inner_left, side_y, lane_w, play_h)
+        play_rects[RIGHT] = pygame.Rect(inner_right - lane_w, side_y, lane_w, play_h)
+
+    # compact panels along the top, evenly spread; each play right below its panel
+    count = len(top_seats)
+    top_w = max(round(w * 0.17), round(s.body * 12))
+    top_w = min(top_w, (w - 2 * pad) // max(1, count) - pad)
+    lanes = inner_right - inner_left
+    lane_w = min(round(w * 0.6), (lanes - pad * (count - 1)) // max(1, count))
+    if count > 1:   # neighbours' plays must not meet: each keeps to its share of the width
+        lane_w = min(lane_w, w // (count + 1) - pad)
+    for i, position in enumerate(top_seats):
+        centre_x = round(w * (i + 1) / (count + 1))
+        panel = pygame.Rect(0, top_y, top_w, top_h)
+        panel.centerx = centre_x
+        seat_rects[position] = panel
+        play = pygame.Rect(0, top_play_y, lane_w, play_h)
+        play.centerx = centre_x
+        play.left = max(play.left, inner_left)
+        play.right = min(play.right, inner_right)
+        play_rects[position] = play
+
+    bottom_badge = pygame.Rect(pad, bar_rect.y, round(panel_w * 1.6), s.button_h)
+    seat_rects[BOTTOM] = bottom_badge
+    bottom_w = min(round(w * 0.6), inner_right - inner_left)
+    bottom_play = pygame.Rect(0, bottom_play_y, bottom_w, play_h)
+    bottom_play.centerx = w // 2
+    play_rects[BOTTOM] = bottom_play
+    if sides:
+        featured = (w // 2, play_rects[LEFT].centery)
+    else:
+        featured = (w // 2, (top_play_y + play_h + bottom_play_y) // 2)
+    return TableLayout(
+        size=(w, h), sizes=s, hand_card_w=card_w, play_card_w=play_w, small_card_w=small_w,
+        lift=lift, hand_rect=hand_rect, bar_rect=bar_rect, reason_pos=reason_pos,
+        seat_rects=seat_rects, play_rects=play_rects, kitty_rect=kitty_rect, info_rect=info_rect,
+        status_rect=status_rect, menu_rect=menu_rect, autoplay_rect=autoplay_rect,
+        sort_rect=sort_rect, hand_info_rect=hand_info_rect, seats=seats, positions=positions,
+        centre_card_w=centre_w or small_w, featured_pos=featured, max_hand=max_hand,
     )
 
 

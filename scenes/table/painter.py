@@ -1,13 +1,17 @@
-"""Paints the whole table from the model, the layout and the running animation.
+"""Paints the whole climbing table from the model, the layout and the running animation.
 
 Why separate from the scene: drawing is a pure function of values the scene
 hands over (``TablePicture``), so it cannot change the game, and the scene
-module stays a thin coordinator of input, controller and animations.
+module stays a thin coordinator of input, controller and animations. Every
+seat count (2–6) is drawn by the same code: each opponent's panel at its
+position (a tall one at an edge, a compact one along the top), each play in
+front of its seat, the game's top-centre info from the model's ``Centre``.
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -17,11 +21,9 @@ from . import centre, play_area, seat_panel, status_line
 from .action_bar import ActionBar
 from .animation import AnimationQueue
 from .hand_view import HandView
-from .layout import BOTTOM, LEFT, RIGHT, TableLayout
+from .layout import BOTTOM, TableLayout
 from .log_panel import draw_log
 from .view_model import TableModel
-
-FULL_DEAL = 17
 
 
 @dataclass
@@ -41,6 +43,8 @@ class TablePicture:
     show_log: bool
     log: list[str]
     show_bar: bool
+    overlay: Any = None          # the game's overlay (the words of its calls)
+    chooser: Any = None          # the reading chooser, when it is open
 
 
 def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
@@ -52,25 +56,23 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
     dealing_pending = anims.pending("deal")
     dealt = None
     if deal is not None or dealing_pending:
-        dealt = 0 if deal is None else math.ceil(deal * FULL_DEAL)
+        dealt = 0 if deal is None else math.ceil(deal * model.deal_cards)
 
-    # top: hand number, kitty, stake, status
+    # top: hand number, the game's cards and numbers, status
     status_line.draw_corner_info(surface, model, L.hand_info_rect, s, tr)
-    flip = anims.progress("kitty")
-    if flip is None and anims.pending("kitty"):
-        flip = 0.0
-    centre.draw_kitty(surface, model.kitty, model.kitty_hidden, L.kitty_rect, art, L.small_card_w,
-                      pic.back_colour, flip)
-    base = model.base or model.bids_high
-    centre.draw_stake(surface, L.info_rect, base, model.viewer_multiplier, s, tr)
+    _draw_centre(surface, model, L, art, pic, tr)
     status_line.draw_status(surface, pic.status, pic.status_mine, L.status_rect, s)
 
     # opponents
-    for position in (LEFT, RIGHT):
+    for position in L.opponents:
         seat = model.seat_at(position)
         count = seat.count if dealt is None else min(seat.count, dealt)
-        seat_panel.draw_opponent(surface, seat, L.seat_rects[position], art, pic.back_colour,
-                                 L.play_card_w, count, pic.clock, tr, s)
+        rect = L.seat_rects[position]
+        if L.panel_style(position) == "top":
+            seat_panel.draw_compact(surface, seat, rect, art, pic.back_colour, count, pic.clock, tr, s)
+        else:
+            seat_panel.draw_opponent(surface, seat, rect, art, pic.back_colour, L.play_card_w, count,
+                                     pic.clock, tr, s)
 
     # what each seat played or said
     for seat in model.seats:
@@ -84,13 +86,17 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
         elif seat.play == () or seat.call:
             if anims.pending("bubble", seat.seat):
                 continue
-            text, positive = play_area.call_text(seat.call, tr) if seat.call else (tr("table.passed"), False)
-            play_area.draw_words(surface, text, area, seat.position, round(s.body * 1.3), positive,
+            if seat.call and pic.overlay is not None:
+                key, positive = pic.overlay.call_words(seat.call)
+            else:
+                key, positive = "table.passed", False
+            play_area.draw_words(surface, tr(key), area, seat.position, round(s.body * 1.3), positive,
                                  anims.progress("bubble", seat.seat))
-    if model.face_up_card is not None and model.face_up_seat is not None and dealt is None:
-        holder = model.seats[model.face_up_seat].name
-        centre_pos = (L.size[0] // 2, (L.status_rect.bottom + L.play_rects[BOTTOM].top) // 2)
-        centre.draw_face_up(surface, model.face_up_card, holder, centre_pos, art, L.play_card_w, s, tr)
+    box = model.centre
+    if box.featured is not None and box.featured_seat is not None and dealt is None:
+        holder = model.seats[box.featured_seat].name
+        centre.draw_face_up(surface, box.featured, holder, L.featured_pos, art, L.play_card_w, s, tr,
+                            box.featured_key)
 
     # the viewer
     bottom = model.seat_at(BOTTOM)
@@ -105,17 +111,36 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
                       active=model.viewer_to_act)
     else:
         _draw_backs(surface, art, pic, bottom.count if dealt is None else min(bottom.count, dealt))
+    if pic.chooser is not None and pic.chooser.active:
+        pic.chooser.draw(surface, art, s)
     for button in pic.corner_buttons:
         button.draw(surface)
 
     bomb = anims.current if anims.current is not None and anims.current.kind == "bomb" else None
     if bomb is not None:
         word = tr("table.rocket" if bomb.data.get("combo") == "rocket" else "table.bomb")
-        centre.draw_bomb_flash(surface, word, model.viewer_multiplier, bomb.progress, s, tr)
+        centre.draw_bomb_flash(surface, word, model.centre.flash, bomb.progress, s, tr)
     if pic.show_log:
         rect = pygame.Rect(0, 0, max(round(L.size[0] * 0.3), 18 * s.body), L.bar_rect.top - L.menu_rect.bottom - 2 * s.pad)
         rect.topright = (L.size[0] - s.pad, L.menu_rect.bottom + s.pad)
         draw_log(surface, pic.log, rect, s, tr)
+
+
+def _draw_centre(surface: pygame.Surface, model: TableModel, L: TableLayout, art, pic: TablePicture, tr) -> None:
+    """The game's cards at the top centre (turning over while the "kitty" animation runs), then its
+    numbers and its note."""
+    box = model.centre
+    anims = pic.anims
+    flip = anims.progress("kitty")
+    if flip is None and anims.pending("kitty"):
+        flip = 0.0
+    if box.cards or box.hidden:
+        centre.draw_kitty(surface, box.cards, box.hidden, L.kitty_rect, art, L.centre_card_w, pic.back_colour, flip)
+    s = L.sizes
+    if box.pills:
+        centre.draw_pills(surface, L.info_rect, box.pills, s, tr)
+    elif box.note:
+        centre.draw_note(surface, L.info_rect, tr(box.note, **dict(box.note_params)), s)
 
 
 def _draw_backs(surface: pygame.Surface, art, pic: TablePicture, count: int) -> None:

@@ -2,8 +2,9 @@
 
 Why in front of the seat: the round reads like a real table — the left
 opponent's cards lie to the right of its panel, the right opponent's to the
-left of its panel, yours above your hand — so whose cards are whose needs no
-label. A play that has just been made slides in from its seat (the animation's
+left of its panel, a top seat's below its panel, yours above your hand — so
+whose cards are whose needs no label. The words a seat says in a game's own
+decision phases (叫分, 倒 …) come from that game's overlay. A play that has just been made slides in from its seat (the animation's
 progress is passed in; the cards' final place never depends on it).
 """
 from __future__ import annotations
@@ -17,13 +18,6 @@ from ..cardart import CardArt
 from ..widgets import render, rounded_rect
 from .animation import ease_out
 from .layout import BOTTOM, LEFT, PLAY_STEP, RIGHT
-
-CALL_KEYS = {
-    "no_bid": "table.no_bid", "bid_1": "table.bid_1", "bid_2": "table.bid_2", "bid_3": "table.bid_3",
-    "double": "table.double", "no_double": "table.no_double",
-    "redouble": "table.redouble", "no_redouble": "table.no_redouble",
-}
-_POSITIVE = {"bid_1", "bid_2", "bid_3", "double", "redouble"}
 
 
 def card_positions(count: int, width: int, area: pygame.Rect, position: str) -> list[int]:
@@ -80,10 +74,6 @@ def draw_words(surface: pygame.Surface, text: str, area: pygame.Rect, position: 
     rounded_rect(surface, box, fill, box.height // 2, None if positive else theme.CONTROL_BORDER)
     surface.blit(image, image.get_rect(center=box.center))
     return box
-
-
-def call_text(call: str, tr) -> tuple[str, bool]:
-    return tr(CALL_KEYS.get(call, "table.passed")), call in _POSITIVE
 
 
 def origin_for(position: str, seat_rects: dict[str, pygame.Rect], hand_rect: pygame.Rect) -> tuple[int, int]:

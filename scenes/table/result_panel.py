@@ -5,7 +5,8 @@ input goes only to the panel, and the one big button (下一局, or 返回菜单
 the match is over) is both the click target and Enter. The panel reads only
 what the table hands it — the public HandResult and totals of the viewer's
 observation — and closes itself before calling back, so the callback may open
-the next hand or leave the table.
+the next hand or leave the table. How a climbing game's result reads (斗地主: 地主胜 ·
+春天; its lines' words) comes from the game's overlay (``summary``, ``line_text``).
 """
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ LOSS_COLOUR = (150, 186, 214)
 class SeatLine:
     seat: int
     name: str
-    role: str | None
+    role: Any                  # a role Badge (or "landlord"/"farmer"), None for no badge
     delta: int
     total: int
     is_viewer: bool
@@ -46,11 +47,14 @@ class ResultPanel(Scene):
 
     def __init__(self, hand_no: int, result: Any, seats: list[SeatLine], viewer: int | None,
                  match_over: bool, name_of: Callable[[int], str], on_next: Callable[[], None],
-                 on_menu: Callable[[], None], on_back: Callable[[], None] | None = None) -> None:
+                 on_menu: Callable[[], None], on_back: Callable[[], None] | None = None,
+                 overlay: Any = None) -> None:
         super().__init__()
         self.hand_no, self.result, self.seats, self.viewer = hand_no, result, seats, viewer
         self.match_over = match_over
         self.name_of = name_of
+        #: the climbing game's overlay: how the hand ended in words, how its lines read
+        self.overlay = overlay
         self.on_next, self.on_menu, self.on_back = on_next, on_menu, on_back
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.button = Button(pygame.Rect(0, 0, 0, 0), "", primary=True, hotkey="Enter")
@@ -62,26 +66,32 @@ class ResultPanel(Scene):
         tr = self.app.tr
         texts = []
         for key, params, factor in self.result.lines:
+            if self.overlay is not None:
+                texts.append(self.overlay.line_text(key, params, factor, tr, self.name_of))
+                continue
             extra = {}
             if isinstance(params, dict) and "seat" in params:
                 extra["name"] = self.name_of(params["seat"])
             texts.append(tr.line(key, params, factor, **extra))
         return texts
 
+    def summary(self) -> list[str]:
+        """How the hand ended, in a few words (斗地主: 地主胜 · 春天); the first is the main one."""
+        if self.overlay is None:
+            return []
+        return list(self.overlay.result_summary(self.result, self.app.tr, self.name_of))
+
     def headline(self) -> tuple[str, str, bool]:
         """(big title, subtitle, good news for the viewer?)."""
         tr = self.app.tr
-        side = tr("result.landlord_won" if self.result.landlord_won else "result.farmers_won")
-        extras = [side]
-        if self.result.spring:
-            extras.append(tr("table.spring"))
-        if self.result.reverse_spring:
-            extras.append(tr("table.reverse_spring"))
-        subtitle = tr("result.title", hand=self.hand_no) + " · " + " · ".join(extras)
+        extras = self.summary()
+        subtitle = " · ".join([tr("result.title", hand=self.hand_no), *extras])
         if self.match_over:
             return tr("result.match_over"), subtitle, True
         if self.viewer is None:
-            return side, tr("result.title", hand=self.hand_no), True
+            if not extras:
+                return tr("result.title", hand=self.hand_no), "", True
+            return extras[0], tr("result.title", hand=self.hand_no), True
         won = self.result.deltas[self.viewer] > 0
         return tr("result.win" if won else "result.lose"), subtitle, won
 

@@ -1,9 +1,12 @@
 """The seats around the table: the opponents' panels and the viewer's badge.
 
 Why these pieces: at a glance a player wants to know, for each opponent, how
-many cards are left (the number that decides the hand, so it is drawn large),
-who the landlord is, and whose turn it is. The turn is an accent ring with a
-soft pulse; the landlord badge is gold, the farmer badge a calm green.
+many cards are left (the number that decides the hand, so it is drawn large and
+no play ever covers it), the seat's role (地主/农民, a team, a place), and whose
+turn it is. The turn is an accent ring with a soft pulse; role badges are calm
+pills (the landlord's gold, a farmer's green), tags such as 倒 or 托管 red.
+Seats at the left and right edges get a tall panel, seats along the top a
+compact one (:func:`draw_compact`): name and badges beside the stack of backs.
 Drawing reads only the :class:`SeatView` and a clock value from the table.
 """
 from __future__ import annotations
@@ -16,25 +19,55 @@ from .. import theme
 from ..cardart import CardArt
 from ..people import draw_marker
 from ..widgets import draw_panel, draw_text, render, rounded_rect
-from .view_model import SeatView
+from .view_model import Badge, SeatView
 
 LANDLORD_FILL = (232, 172, 52)
 FARMER_FILL = (70, 150, 112)
 BADGE_TEXT = (28, 30, 26)
 TAG_FILL = (200, 70, 56)
+#: Badge fills by style name (the overlays choose a style, never a colour).
+FILLS = {
+    "gold": LANDLORD_FILL, "green": FARMER_FILL, "red": TAG_FILL,
+    "blue": (84, 140, 214), "violet": (150, 110, 200), "grey": (120, 132, 128),
+}
+#: The 斗地主 role words, for callers that still pass a role name.
+_ROLE_BADGES = {"landlord": Badge("table.landlord", "gold", role=True),
+                "farmer": Badge("table.farmer", "green", role=True)}
 
 
-def role_badge(surface: pygame.Surface, role: str | None, midleft: tuple[int, int], size: int, tr) -> pygame.Rect:
-    """地主 / 农民 as a small pill; returns its rect (empty before the bidding ends)."""
-    if role is None:
-        return pygame.Rect(midleft, (0, 0))
-    text = tr("table.landlord" if role == "landlord" else "table.farmer")
-    image = render(text, size, BADGE_TEXT, True)
-    rect = image.get_rect().inflate(size, size // 4)
+def as_badge(role) -> Badge | None:
+    """A :class:`Badge` for ``role``: a Badge as it is, "landlord"/"farmer" as 地主/农民, else None."""
+    if role is None or isinstance(role, Badge):
+        return role
+    return _ROLE_BADGES.get(role, _ROLE_BADGES["farmer"])
+
+
+def badge(surface: pygame.Surface, item: Badge, midleft: tuple[int, int], size: int, tr) -> pygame.Rect:
+    """One badge as a pill; returns its rect. Roles have dark words, tags light ones."""
+    fill = FILLS.get(item.style, TAG_FILL)
+    if item.role:
+        image = render(item.text(tr), size, BADGE_TEXT, True)
+        rect = image.get_rect().inflate(size, size // 4)
+    else:
+        image = render(item.text(tr), size, theme.TEXT, True)
+        rect = image.get_rect().inflate(size * 0.7, size // 4)
     rect.midleft = midleft
-    rounded_rect(surface, rect, LANDLORD_FILL if role == "landlord" else FARMER_FILL, rect.height // 2)
+    rounded_rect(surface, rect, fill, rect.height // 2)
     surface.blit(image, image.get_rect(center=rect.center))
     return rect
+
+
+def badge_width(item: Badge, size: int, tr) -> int:
+    image = render(item.text(tr), size, BADGE_TEXT if item.role else theme.TEXT, True)
+    return image.get_width() + (size if item.role else round(size * 0.7))
+
+
+def role_badge(surface: pygame.Surface, role, midleft: tuple[int, int], size: int, tr) -> pygame.Rect:
+    """A role (a :class:`Badge`, or "landlord"/"farmer") as a small pill; an empty rect for None."""
+    item = as_badge(role)
+    if item is None:
+        return pygame.Rect(midleft, (0, 0))
+    return badge(surface, item, midleft, size, tr)
 
 
 def tag(surface: pygame.Surface, text: str, midleft: tuple[int, int], size: int,
@@ -58,10 +91,18 @@ def turn_ring(surface: pygame.Surface, rect: pygame.Rect, clock: float, radius: 
     pygame.draw.rect(surface, theme.ACCENT, outer, width=3, border_radius=radius + 4)
 
 
+def panel_badges(seat: SeatView, with_autoplay: bool = True) -> list[Badge]:
+    """The badges a seat's panel shows: the game's (role first, then tags), then 托管."""
+    badges = list(seat.badges)
+    if with_autoplay and seat.autoplay:
+        badges.append(Badge("table.autoplay"))
+    return badges
+
+
 def draw_opponent(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, art: CardArt,
                   back_colour: str, card_w: int, count_shown: int, clock: float, tr,
                   s: theme.Sizes) -> None:
-    """One opponent: name, role, a stack of backs with the cards-left count, score, turn ring."""
+    """One opponent at an edge: name, badges, a stack of backs with the cards-left count, score, turn ring."""
     if seat.acting:
         turn_ring(surface, rect, clock, s.radius * 2)
     draw_panel(surface, rect, radius=s.radius * 2)
@@ -73,23 +114,14 @@ def draw_opponent(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, ar
         radius = max(6, s.body * 11 // 20)
         draw_marker(surface, seat.name, (name.x - pad // 3 - radius, name.centery), radius)
     y += round(s.body * 1.5)
-    badges = []
-    if seat.role is not None:
-        badges.append(("role", seat.role))
-    if seat.doubled:
-        badges.append(("tag", tr("table.double")))
-    if seat.autoplay:
-        badges.append(("tag", tr("table.autoplay")))
+    badges = panel_badges(seat)
     if badges:
-        widths = [_badge_width(kind, value, s.small, tr) for kind, value in badges]
+        widths = [badge_width(item, s.small, tr) for item in badges]
         gap = pad // 2
         x = rect.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
         centre_y = y + s.small
-        for (kind, value), width in zip(badges, widths):
-            if kind == "role":
-                role_badge(surface, value, (x, centre_y), s.small, tr)
-            else:
-                tag(surface, value, (x, centre_y), s.small)
+        for item, width in zip(badges, widths):
+            badge(surface, item, (x, centre_y), s.small, tr)
             x += width + gap
     y += round(s.small * 2.4)
     # the stack of backs with the big count on top
@@ -97,27 +129,69 @@ def draw_opponent(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, ar
     score_h = round(s.small * 1.8)
     room = rect.bottom - pad - score_h - y
     stack_top = y + max(0, (room - card_h - 8) // 2)
-    if count_shown > 0:
-        layers = min(3, count_shown)
-        for i in range(layers):
-            off = (layers - 1 - i) * max(2, card_w // 14)
-            pos = (rect.centerx - card_w // 2 + off, stack_top + off)
-            if i == layers - 1:
-                dx, dy = art.shadow_offset(card_w)
-                surface.blit(art.shadow(card_w), (pos[0] + dx, pos[1] + dy))
-            surface.blit(art.back(card_w, back_colour), pos)
-        centre = (rect.centerx, stack_top + card_h // 2)
-        number = str(count_shown)
-        size = max(s.title, round(card_w * 0.62))
-        _outlined(surface, number, centre, size, theme.ACCENT if count_shown <= 2 else theme.TEXT)
+    draw_stack(surface, art, back_colour, card_w, (rect.centerx, stack_top), count_shown, s)
     # score at the bottom
-    draw_text(surface, f"{seat.score:+d}" if seat.score else "0", (rect.centerx, rect.bottom - pad),
+    draw_text(surface, _score_text(seat.score), (rect.centerx, rect.bottom - pad),
               s.small, theme.TEXT_DIM, anchor="midbottom")
+
+
+def draw_compact(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, art: CardArt,
+                 back_colour: str, count_shown: int, clock: float, tr, s: theme.Sizes) -> None:
+    """One opponent along the top: name and score, the badges below, the stack with the count on the right."""
+    if seat.acting:
+        turn_ring(surface, rect, clock, s.radius * 2)
+    draw_panel(surface, rect, radius=s.radius * 2)
+    pad = s.pad
+    card_w = CardArt.width_for_height((rect.height - pad) * 0.88)
+    spread = 2 * max(2, card_w // 14)          # the stack's lower layers peek out by this much
+    card_h = CardArt.size(card_w)[1]
+    stack_x = rect.right - pad // 2 - card_w - spread
+    stack_y = rect.y + (rect.height - card_h - spread) // 2
+    draw_stack(surface, art, back_colour, card_w, (stack_x + card_w // 2, stack_y), count_shown, s)
+    left = rect.x + pad
+    width = stack_x - pad // 2 - left
+    x = left
+    name_y = rect.y + pad + round(s.body * 0.75)
+    if seat.person:
+        radius = max(6, s.body * 11 // 20)
+        draw_marker(surface, seat.name, (x + radius, name_y), radius)
+        x += 2 * radius + pad // 3
+    score = render(_score_text(seat.score), s.small, theme.TEXT_DIM)
+    room = max(10, left + width - x - score.get_width() - pad // 2)
+    draw_text(surface, seat.name, (x, name_y), s.body, theme.ACCENT if seat.acting else theme.TEXT,
+              bold=True, anchor="midleft", max_width=room)
+    surface.blit(score, score.get_rect(midright=(left + width, name_y)))
+    badges = panel_badges(seat)
+    x = left
+    centre_y = rect.bottom - pad - round(s.small * 0.9)
+    for item in badges:
+        if x + badge_width(item, s.small, tr) > left + width:
+            break
+        x = badge(surface, item, (x, centre_y), s.small, tr).right + pad // 2
+
+
+def draw_stack(surface: pygame.Surface, art: CardArt, back_colour: str, card_w: int,
+               midtop: tuple[int, int], count: int, s: theme.Sizes) -> None:
+    """Up to three backs with the cards-left count over them, large (accent when 2 or fewer)."""
+    if count <= 0:
+        return
+    card_h = CardArt.size(card_w)[1]
+    layers = min(3, count)
+    for i in range(layers):
+        off = (layers - 1 - i) * max(2, card_w // 14)
+        pos = (midtop[0] - card_w // 2 + off, midtop[1] + off)
+        if i == layers - 1:
+            dx, dy = art.shadow_offset(card_w)
+            surface.blit(art.shadow(card_w), (pos[0] + dx, pos[1] + dy))
+        surface.blit(art.back(card_w, back_colour), pos)
+    centre = (midtop[0], midtop[1] + card_h // 2)
+    size = max(s.title, round(card_w * 0.62))
+    _outlined(surface, str(count), centre, size, theme.ACCENT if count <= 2 else theme.TEXT)
 
 
 def draw_viewer_badge(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, tr,
                       s: theme.Sizes) -> None:
-    """The viewer's own name, role and score in a slim panel above the hand's left end."""
+    """The viewer's own name, badges and score in a slim panel above the hand's left end."""
     draw_panel(surface, rect, radius=rect.height // 2, shadow=False)
     x = rect.x + s.pad
     if seat.person:
@@ -127,18 +201,17 @@ def draw_viewer_badge(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect
     name_rect = draw_text(surface, seat.name, (x, rect.centery), s.body, theme.TEXT, bold=True,
                           anchor="midleft", max_width=rect.width // 3)
     x = name_rect.right + s.pad // 2
-    if seat.role is not None:
-        x = role_badge(surface, seat.role, (x, rect.centery), s.small, tr).right + s.pad // 2
-    if seat.doubled:
-        x = tag(surface, tr("table.double"), (x, rect.centery), s.small).right + s.pad // 2
-    score = f"{seat.score:+d}" if seat.score else "0"
+    score = _score_text(seat.score)
+    score_w = render(score, s.small, theme.TEXT_DIM).get_width()
+    for item in seat.badges:
+        if x + badge_width(item, s.small, tr) > rect.right - s.pad - score_w - s.pad // 2:
+            break
+        x = badge(surface, item, (x, rect.centery), s.small, tr).right + s.pad // 2
     draw_text(surface, score, (rect.right - s.pad, rect.centery), s.small, theme.TEXT_DIM, anchor="midright")
 
 
-def _badge_width(kind: str, value: str, size: int, tr) -> int:
-    text = tr("table.landlord" if value == "landlord" else "table.farmer") if kind == "role" else value
-    image = render(text, size, BADGE_TEXT, True)
-    return image.get_width() + (size if kind == "role" else round(size * 0.7))
+def _score_text(score: int) -> str:
+    return f"{score:+d}" if score else "0"
 
 
 def _outlined(surface: pygame.Surface, text: str, centre: tuple[int, int], size: int, colour) -> None:

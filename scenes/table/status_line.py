@@ -2,7 +2,8 @@
 
 Why derived, not stored: the sentence is a pure function of the model (phase,
 who acts, the lead to beat) plus a short-lived note the table may set (a
-redeal, "nothing beats it"), so it can never disagree with the table.
+redeal, "nothing beats it"), so it can never disagree with the table. The
+sentences of a game's own decision phases (叫分, 倒 …) come from its overlay.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from ..widgets import draw_text, fit_text, render, rounded_rect
 from .view_model import TableModel
 
 
-def status_text(model: TableModel, tr, autoplay: bool) -> tuple[str, bool]:
+def status_text(model: TableModel, tr, autoplay: bool, overlay=None) -> tuple[str, bool]:
     """(sentence, is it the viewer's turn)."""
     phase = model.phase
     if phase == "match_over":
@@ -26,12 +27,10 @@ def status_text(model: TableModel, tr, autoplay: bool) -> tuple[str, bool]:
     mine = acting.is_viewer
     if mine and autoplay:
         return tr("table.status.autoplay"), False
-    if phase == "bid":
-        return (tr("table.status.your_bid"), True) if mine else (tr("table.status.bidding", name=acting.name), False)
-    if phase == "double":
-        return (tr("table.status.your_double"), True) if mine else (tr("table.status.doubling", name=acting.name), False)
-    if phase == "redouble":
-        return (tr("table.status.your_redouble"), True) if mine else (tr("table.status.doubling", name=acting.name), False)
+    if phase != "play" and overlay is not None:
+        said = overlay.status(model, acting, mine, tr)
+        if said is not None:
+            return said
     if mine:
         if model.lead_kind is None:
             return tr("table.status.your_lead"), True

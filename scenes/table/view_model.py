@@ -1,23 +1,72 @@
-"""The drawn model of the table: what one seat may see, in screen terms.
+"""The drawn model of a climbing table: what one seat may see, in screen terms.
 
 Why a separate model: the table draws *only* from this value, and this value
 is built *only* from the viewer's observation (``state.observe(viewer)``), so
 no hidden card can reach the screen by accident — a test can list every card
 face the table would draw (:meth:`TableModel.visible_faces`) and compare it
 with the observation. Seats are turned into screen positions here (the viewer
-at the bottom, the next seat counter-clockwise on the right).
+at the bottom, the next seat counter-clockwise on the right; 2 to 6 seats).
+
+Generic on purpose: this module reads only the fields every climbing
+observation has (``seat, phase, hand_no, hands_total, to_act, hand,
+card_counts, lead, lead_seat, round_plays, history, out, scores, result,
+options``) and imports no game's engine module. What a game adds — role badges
+(地主/农民, teams, places), the top-centre info (斗地主's kitty and stake), the
+words said in its decision phases — comes from its *overlay*
+(:mod:`scenes.climbing`), and the game's own facts ride along in
+``TableModel.game`` (readable directly on the model: ``model.bids_high``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from engine.cards import Card
-from engine.doudizhu_score import farmer_stake
 
-from .layout import BOTTOM, LEFT, RIGHT
+from .layout import position_of
 
-_POSITIONS_FROM_VIEWER = (BOTTOM, RIGHT, LEFT)
+
+@dataclass(frozen=True)
+class Badge:
+    """A small pill on a seat's panel: a role (地主, 农民, a team, a place) or a tag (倒, 托管)."""
+
+    key: str                            # i18n key of the words
+    style: str = "red"                  # the fill: "gold", "green", "red", "blue", "violet", "grey"
+    role: bool = False                  # a role (dark words, also on the result lines) or a tag
+    params: tuple[tuple[str, Any], ...] = ()   # ((name, value), …) formatted into the words
+
+    def text(self, tr) -> str:
+        return tr(self.key, **dict(self.params))
+
+
+@dataclass(frozen=True)
+class Pill:
+    """One "label value" pair of the top-centre pill (底分 3, 倍数 ×6)."""
+
+    label_key: str
+    value: Any
+    value_key: str | None = None        # a template for the value ("table.multiplier_value": ×{value})
+
+
+@dataclass(frozen=True)
+class Centre:
+    """What the top centre shows: cards (斗地主's kitty), a pill of numbers, a note, a featured card."""
+
+    cards: tuple[Card, ...] = ()        # face up at the top centre (the kitty once shown to everyone)
+    hidden: int = 0                     # backs to draw there while those cards are face down
+    pills: tuple[Pill, ...] = ()
+    note: str = ""                      # i18n key of a short sentence under the cards ("♦3 先出")
+    note_params: tuple[tuple[str, Any], ...] = ()
+    featured: Card | None = None        # a card shown large for a while (明牌 during the bidding)
+    featured_seat: int | None = None    # who holds it (named under it)
+    featured_key: str = "table.face_up"
+    flash: int | None = None            # the number a bomb flash shows (the viewer's multiplier)
+
+    def faces(self) -> set[Card]:
+        faces = set(self.cards)
+        if self.featured is not None:
+            faces.add(self.featured)
+        return faces
 
 
 @dataclass(frozen=True)
@@ -25,16 +74,21 @@ class SeatView:
     seat: int
     position: str
     name: str
-    role: str | None            # "landlord", "farmer", or None before the bidding ends
+    role: str | None            # the game's role word ("landlord", "farmer", a team …), None before any
     count: int                  # cards held
     acting: bool                # this seat's decision is pending
     is_viewer: bool
     call: str | None            # what the seat said in this phase: "bid_2", "no_bid", "double" …
     play: tuple[Card, ...] | None   # this round's last play; () = passed; None = nothing yet
-    doubled: bool               # chose 倒 (shown as a tag during play)
     score: int
     autoplay: bool = False
     person: bool = False        # one of several people at the computer (drawn with their marker)
+    badges: tuple[Badge, ...] = ()   # role first, then tags (倒); 托管 is added by the panel
+    place: int | None = None    # 1 = went out first (the observation's ``out``)
+
+    @property
+    def role_badge(self) -> Badge | None:
+        return next((b for b in self.badges if b.role), None)
 
 
 @dataclass(frozen=True)
@@ -45,33 +99,20 @@ class TableModel:
     hands_total: int
     seats: tuple[SeatView, ...]
     hand: tuple[Card, ...]
-    kitty: tuple[Card, ...]         # face up once shown to everyone, else ()
-    kitty_hidden: int               # backs to draw while the kitty is still face down
-    face_up_card: Card | None       # 明牌, shown during the bidding
-    face_up_seat: int | None
-    base: int
-    multiplier: int
     lead_kind: str | None
     lead_seat: int | None
-    bids_high: int
-    redoubled: bool | None
     result: Any
+    out: tuple[int, ...] = ()
+    centre: Centre = field(default_factory=Centre)
+    deal_cards: int = 17         # cards each seat receives in the deal animation
+    game: Any = None             # the overlay's own facts (斗地主: kitty, bids, stake …)
 
-    @property
-    def viewer_multiplier(self) -> int | None:
-        """The multiplier as the viewer lives it: the landlord's total, or a farmer's own share.
-
-        The observation's ``multiplier`` is the landlord's factor, Σ farmer stakes × 2^bombs
-        (× spring); a farmer risks only their own stake of it. None before there is a landlord.
-        """
-        landlord = next((s for s in self.seats if s.role == "landlord"), None)
-        if landlord is None:
-            return None
-        me = next((s for s in self.seats if s.is_viewer), None)
-        if me is None or me.role == "landlord":
-            return self.multiplier
-        stakes = {s.seat: farmer_stake(s.doubled, self.redoubled) for s in self.seats if s.role == "farmer"}
-        return self.multiplier * stakes[me.seat] // max(1, sum(stakes.values()))
+    def __getattr__(self, name: str) -> Any:
+        """The game's facts read as the model's own (``model.bids_high``, ``model.kitty``)."""
+        game = self.__dict__.get("game")
+        if game is not None and not name.startswith("__") and hasattr(game, name):
+            return getattr(game, name)
+        raise AttributeError(name)
 
     def seat_at(self, position: str) -> SeatView:
         return next(s for s in self.seats if s.position == position)
@@ -81,72 +122,49 @@ class TableModel:
         return self.viewer is not None and any(s.acting and s.is_viewer for s in self.seats)
 
     def visible_faces(self) -> set[Card]:
-        """Every card whose face the table draws: own hand, plays, shown kitty, 明牌."""
-        faces = set(self.hand) | set(self.kitty)
+        """Every card whose face the table draws: own hand, plays, the top centre, a featured card."""
+        faces = set(self.hand) | self.centre.faces()
         for seat in self.seats:
             faces.update(seat.play or ())
-        if self.face_up_card is not None:
-            faces.add(self.face_up_card)
         return faces
 
 
-def position_of(seat: int, viewer: int | None, seats: int = 3) -> str:
-    base = viewer if viewer is not None else 0
-    return _POSITIONS_FROM_VIEWER[(seat - base) % seats]
-
-
 def build(obs: Any, viewer: int | None, names: Callable[[int], str],
-          autoplay: frozenset[int] = frozenset(), kitty_size: int = 3,
+          autoplay: frozenset[int] = frozenset(), *, overlay: Any = None,
           bottom: int | None = None, people: frozenset[int] = frozenset()) -> TableModel:
-    """The model of ``obs`` (which must be ``state.observe(viewer)``).
+    """The model of ``obs`` (which must be ``state.observe(viewer)``) with the game's ``overlay``.
 
     ``bottom`` is the seat drawn at the bottom when it is not the viewer's (hot-seat:
     the person being handed the computer, while the public state is shown).
     """
     if obs.seat != viewer:
         raise ValueError("the observation must belong to the viewer")
+    if overlay is None:
+        from ..climbing.overlay import ClimbingOverlay
+
+        overlay = ClimbingOverlay()
     num = len(obs.card_counts)
-    calls = _calls(obs)
+    calls = overlay.calls(obs)
+    shows_plays = overlay.shows_plays(obs)
     plays: dict[int, tuple[Card, ...]] = {}
     for seat, cards in obs.round_plays:
         plays[seat] = tuple(cards)
+    out = tuple(getattr(obs, "out", ()) or ())
+    at_bottom = viewer if bottom is None else bottom
     seats = []
     for seat in range(num):
-        role = None
-        if obs.landlord is not None:
-            role = "landlord" if seat == obs.landlord else "farmer"
         seats.append(SeatView(
-            seat=seat, position=position_of(seat, viewer if bottom is None else bottom, num), name=names(seat), role=role,
-            count=obs.card_counts[seat], acting=seat in obs.to_act, is_viewer=seat == viewer,
-            call=calls.get(seat), play=plays.get(seat) if obs.phase != "bid" else None,
-            doubled=bool(obs.doubled[seat]) if seat < len(obs.doubled) else False,
+            seat=seat, position=position_of(seat, at_bottom, num), name=names(seat),
+            role=overlay.role(obs, seat), count=obs.card_counts[seat], acting=seat in obs.to_act,
+            is_viewer=seat == viewer, call=calls.get(seat), play=plays.get(seat) if shows_plays else None,
             score=obs.scores[seat] if seat < len(obs.scores) else 0,
-            autoplay=seat in autoplay, person=seat in people,
+            autoplay=seat in autoplay, person=seat in people, badges=overlay.badges(obs, seat),
+            place=out.index(seat) + 1 if seat in out else None,
         ))
-    in_bidding = obs.phase == "bid"
-    high = max((value for _seat, value in obs.bids), default=0)
     return TableModel(
         viewer=viewer, phase=obs.phase, hand_no=obs.hand_no, hands_total=obs.hands_total,
-        seats=tuple(seats), hand=tuple(obs.hand), kitty=tuple(obs.kitty),
-        kitty_hidden=0 if obs.kitty else kitty_size,
-        face_up_card=obs.face_up_card if in_bidding else None,
-        face_up_seat=obs.face_up_seat if in_bidding else None,
-        base=obs.base, multiplier=obs.multiplier,
+        seats=tuple(seats), hand=tuple(obs.hand),
         lead_kind=obs.lead.kind if obs.lead is not None else None,
-        lead_seat=obs.lead_seat, bids_high=high, redoubled=obs.redoubled, result=obs.result,
+        lead_seat=obs.lead_seat, result=obs.result, out=out,
+        centre=overlay.centre(obs, viewer), deal_cards=overlay.deal_cards, game=overlay.info(obs, viewer),
     )
-
-
-def _calls(obs: Any) -> dict[int, str]:
-    """The word each seat said in the current decision phase (bubbles in the play areas)."""
-    calls: dict[int, str] = {}
-    if obs.phase == "bid":
-        for seat, value in obs.bids:
-            calls[seat] = f"bid_{value}" if value else "no_bid"
-    elif obs.phase in ("double", "redouble"):
-        for seat, doubled in enumerate(obs.doubled):
-            if doubled is not None:
-                calls[seat] = "double" if doubled else "no_double"
-        if obs.redoubled is not None and obs.landlord is not None:
-            calls[obs.landlord] = "redouble" if obs.redoubled else "no_redouble"
-    return calls

@@ -1,0 +1,41 @@
+"""锄大地's overlay: the ♦3 that must open a match, suit sorting, how a hand's points read.
+
+Reads the viewer's ``Big2Observation`` (the shared climbing fields plus ``must_lead``:
+the card the next lead must contain, ♦3 in a match's first hand until it is played)
+and the public ``Big2Result`` (``winner``, ``left``, ``points``, ``lines``, ``deltas``).
+锄大地 players sort their hand by suit as often as by rank, so T cycles rank, suit and
+groups; the hand ends at the first player out, so there are no places to show.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..table.view_model import Centre
+from .overlay import ClimbingOverlay
+
+
+class Big2Overlay(ClimbingOverlay):
+    variants = ("big2",)
+    max_hand = 13
+    deal_cards = 13
+    centre_cards = 0
+    sort_modes = ("rank", "suit", "group")
+    show_places = False
+
+    def centre(self, obs: Any, viewer: int | None) -> Centre:
+        """"♦3 先出": while the match's first lead must contain ♦3, say so to everyone."""
+        if getattr(obs, "must_lead", None) is None:
+            return Centre()
+        return Centre(note="table.big2.must_lead", note_params=(("card", str(obs.must_lead)),))
+
+    def result_summary(self, result: Any, tr, name_of: Callable[[int], str]) -> list[str]:
+        return [tr("result.big2.out_first", name=name_of(result.winner))]
+
+    def line_text(self, key: str, params: Any, factor: Any, tr, name_of: Callable[[int], str]) -> str:
+        """``big2_points``: "妈妈：剩 9 张 ×2 ×2(♠2) = 36 分"."""
+        if key != "big2_points":
+            return super().line_text(key, params, factor, tr, name_of)
+        steps = tr("line.big2_step", step=params["factor"]) if params["factor"] > 1 else ""
+        spade = tr("line.big2_spade_two") if params["spade_two"] else ""
+        return tr("line.big2_points", name=name_of(params["seat"]), left=params["left"],
+                  steps=steps + spade, points=factor)

@@ -1,0 +1,28 @@
+"""Words of the shared climbing table beyond 斗地主's (scenes/climbing_table.py, scenes/climbing/)."""
+
+PAIRS = {
+    # a seat that went out (the observation's ``out``): its place
+    "table.place": ("第{n}名", "No. {n}"),
+    # the reading chooser of a play with wild cards (scenes/climbing/reading_chooser.py)
+    "table.choose_reading": ("这手牌有几种出法，请选一种", "These cards can be played several ways: pick one"),
+    # events every climbing game may send (engine/climbing/state.py)
+    "table.log.went_out": ("{name}出完了，第{place}名", "{name} is out: No. {place}"),
+    "table.log.drew": ("{name}摸了一张牌", "{name} draws a card"),
+    "table.log.you_drew": ("你摸到 {card}", "You draw {card}"),
+    # 锄大地 (scenes/climbing/big2.py)
+    "table.big2.must_lead": ("首局 {card} 先出：第一手必须带 {card}", "First hand: the lead must include {card}"),
+    "result.big2.out_first": ("{name}先出完", "{name} went out first"),
+    "line.big2_points": ("{name}：剩 {left} 张{steps} = {points} 分", "{name}: {left} left{steps} = {points}"),
+    "line.big2_step": (" ×{step}", " ×{step}"),
+    "line.big2_spade_two": (" ×2（♠2）", " ×2 (♠2)"),
+    "reason.must_lead_with": ("第一手必须带{card}", "The first lead must include {card}"),
+    # the kinds 锄大地 and 癞子斗地主 add to 斗地主's
+    "combo.flush": ("同花五", "flush"),
+    "combo.full_house": ("三个带一对", "full house"),
+    "combo.four_one": ("四个带单张", "four with one"),
+    "combo.straight_flush": ("同花顺", "straight flush"),
+    "combo.soft_bomb": ("软炸", "soft bomb"),
+    # seat rows of the setup screen for five and six players
+    "setup.pos.top_right": ("右上", "Top right"),
+    "setup.pos.top_left": ("左上", "Top left"),
+}
