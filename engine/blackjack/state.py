@@ -186,6 +186,19 @@ class BlackjackState(GameState):
             seen=tuple(self.shoe.seen), casino_banker=self.casino_banker, three_to_two=self.three_to_two,
             result=self.result if finished else None, options=tuple(sorted(self.options.items())))
 
+    def inventory(self) -> list:
+        """Every card of the shoe's decks: in the shoe, on the table, among the discards."""
+        return self.shoe.cards + self.shoe.discards + self._table_cards()
+
+    def secrets(self, seat: int | None) -> set:
+        """The cards in the shoe and every other seat's hole card not yet turned up (the
+        discards were all face up before they were gathered)."""
+        hidden = set(self.shoe.cards)
+        for owner, hands in list(self.hands.items()) + [(self.banker, [self.banker_hand])]:
+            if owner != seat:
+                hidden.update(h.cards[0] for h in hands if h.hole_hidden and h.cards)
+        return hidden
+
     # --- covering bets ------------------------------------------------------------------------
     def _exposure(self, hand: Hand) -> int:
         """The most the banker could pay this hand from now on."""

@@ -49,8 +49,16 @@ def _factory(preset: Mapping[str, Any]):
     return new_state
 
 
+def _sample_world(observation, rng: random.Random) -> "MahjongState":
+    """``engine.mahjong.observe.sample_world``, imported at the first call (see ``_factory``)."""
+    from .observe import sample_world
+
+    return sample_world(observation, rng)
+
+
 def _spec(id_: str, zh: str, en: str, sum_zh: str, sum_en: str, preset: dict, options: tuple) -> GameSpec:
-    return GameSpec(id_, zh, en, sum_zh, sum_en, "mahjong", (SEATS, SEATS), options, _factory(preset), SEATS)
+    return GameSpec(id_, zh, en, sum_zh, sum_en, "mahjong", (SEATS, SEATS), options, _factory(preset), SEATS,
+                    sample_world=_sample_world)
 
 
 MIANYANG = _spec("mj-mianyang", "绵阳麻将", "Mianyang Mahjong",

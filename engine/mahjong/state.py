@@ -11,6 +11,7 @@ to answer. Draws, the auto-discards of a laid-down hand and 必胡 wins happen i
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any, Mapping, Sequence
 
 from ..actions import Action, Event, NextHand
@@ -508,3 +509,38 @@ class MahjongState(GameState):
     def observe(self, seat: int | None):
         from .observe import observe
         return observe(self, seat)
+
+    # --- what the conformance test checks --------------------------------------------------
+
+    def inventory(self) -> list[Tile]:
+        """The 108 tiles by kind: concealed hands, melds (3 or 4 tiles each), the ponds (a
+        claimed discard counts in its meld, a won one in the pond) and the wall."""
+        tiles = [KINDS[k] for k in self.wall.remaining_kinds()]
+        for s in range(SEATS):
+            tiles += self.hand_tiles(s)
+            tiles += [m.tile for m in self.melds[s] for _ in range(m.size)]
+            tiles += [t for t, status in self.pond[s] if status != CLAIMED]
+        return tiles
+
+    def secrets(self, seat: int | None) -> Counter:
+        """Per tile kind, how many copies a person in ``seat`` may not see now: the wall, the
+        concealed tiles of every other seat that has neither laid down (躺) nor won (the tile
+        being added to a kong is shown while others may rob it), and the others' 暗杠 until
+        their owner wins (the table shows them as backs).
+
+        Observations show tiles by kind, so the check is by counts: with ``inventory()``
+        holding n copies of a kind, no single place of an observation (one hand, pond, meld
+        list …; a lone tile counts 1) may show more than n − secrets[kind] of it."""
+        hidden = Counter(KINDS[k] for k in self.wall.remaining_kinds())
+        w = self.window
+        for s in range(SEATS):
+            if s == seat or self.won[s] is not None:
+                continue
+            if not self.laid[s]:
+                hidden.update(self.hand_tiles(s))
+                if w is not None and w.rob and w.source == s:
+                    hidden[KINDS[w.tile]] -= 1
+            for m in self.melds[s]:
+                if m.kind == KONG_CONCEALED:
+                    hidden[m.tile] += 4
+        return +hidden

@@ -10,6 +10,7 @@ import random
 from typing import Any, Mapping
 
 from ..spec import Choice, GameSpec, OptionSpec, yes_no
+from .sample import sample_world
 from .state import ShengjiState
 
 OPTIONS = (
@@ -64,7 +65,10 @@ def _factory(decks: int):
 def _spec(decks: int, name_zh: str, name_en: str, summary_zh: str, summary_en: str) -> GameSpec:
     return GameSpec(id=f"shengji-{decks}", name_zh=name_zh, name_en=name_en,
                     summary_zh=summary_zh, summary_en=summary_en, family="trick", seats=(4, 4),
-                    options=OPTIONS, new_state=_factory(decks), default_seats=4)
+                    options=OPTIONS, new_state=_factory(decks), default_seats=4,
+                    sample_world=sample_world,
+                    # a hand moves the teams' levels (the rules' result table), not gains that sum to 0
+                    zero_sum=False)
 
 
 SPEC_1 = _spec(1, "升级（一副牌）", "Shengji (one deck)",

@@ -248,6 +248,38 @@ class ShengjiState(GameState):
             result=self.result if finished else None, scores=self.scores,
             options=tuple(sorted(self.options.items())), review_seat=self.review_seat)
 
+    def inventory(self) -> list[Card]:
+        """Every card of the hand's decks: the hands, during the deal the cards still to deal
+        (the kitty among them), in the bury nothing else (the dealer holds the kitty), from
+        then on the buried kitty, the trick in progress and the finished tricks."""
+        cards = [c for hand in self.hands for c in hand]
+        if self._phase == "deal":
+            return cards + self.deck[self.dealt:]
+        if self._phase != "bury":
+            cards += self.kitty
+        cards += [c for _, played in self.trick for c in played]
+        return cards + [c for t in self.tricks for _, played in t.plays for c in played]
+
+    def secrets(self, seat: int | None) -> set[Card]:
+        """The other seats' hands, the cards still to deal, and in play the buried kitty to all
+        but the dealer — less the cards shown on the table although still held (declared cards,
+        the cards of a failed throw, the kitty card turned to name trump). Nothing once the
+        hand is over: the hands are empty and the result shows the kitty."""
+        if self._phase in ("hand_over", "match_over"):
+            return set()
+        hidden = set().union(*(h for s, h in enumerate(self.hands) if s != seat))
+        if self._phase == "deal":
+            hidden.update(self.deck[self.dealt:])
+        elif self._phase == "play" and seat != self.dealer:
+            hidden.update(self.kitty)
+        shown = {c for d in self.declarations for c in d.cards}
+        shown.update(c for _, tried, _ in self.failed_throws for c in tried)
+        turned = SEATS * self.hand_size + 3
+        if self.trump_fixed and self.standing is None and len(self.deck) > turned \
+                and self.options["no_declaration"] == "kitty":
+            shown.add(self.deck[turned])
+        return hidden - shown
+
     def clone(self) -> "ShengjiState":
         """An independent copy (its own rng in the same state) for search bots."""
         twin = ShengjiState.__new__(ShengjiState)

@@ -1,82 +1,54 @@
-"""Seeded playouts of every variant with invariants: 108 tiles conserved, payments sum to zero,
-no hidden tile in another seat's observation, the match record replays to the same state."""
+"""Seeded playouts of every variant with the rules' own invariants: payments add up to each
+hand's deltas, scores stay zero-sum after every payment, the result is well formed, own hands
+show sorted, tile-carrying events are private to their seat. The generic invariants (108 tiles
+conserved, listed actions validate, no hidden tile in any view, replay, sampled worlds) are
+checked for every variant by tests/conformance."""
 import random
 
 import pytest
 
-from engine.actions import Action
 from engine.game import TABLE
-from engine.mahjong.observe import sample_world
 from engine.mahjong.spec import SPECS, SPECS_BY_ID, new_match_state
-from engine.mahjong.shapes import unpack
-from engine.mahjong.view import CLAIMED
 
 from .helpers import play_hands
 
 pytestmark = pytest.mark.slow
 HANDS = 300
-DEEP = 25          # hands checked at every step with sample_world and observation checks
+DEEP = 25          # hands whose every step checks the observations
 
 
-def tiles_on_table(st):
-    counts = [0] * 27
-    for s in range(4):
-        for k, n in enumerate(unpack(st.conc[s])):
-            counts[k] += n
-        for m in st.melds[s]:
-            counts[m.tile.index] += m.size
-        for t, status in st.pond[s]:
-            if status != CLAIMED:     # a won discard stays in the pond, marked
-                counts[t.index] += 1
-    for k in st.wall.remaining_kinds():
-        counts[k] += 1
-    return counts
-
-
-def check_step(st, events, rng, deep):
-    assert tiles_on_table(st) == [4] * 27
-    assert sum(st.scores) == 0
-    if not deep:
-        return
-    for seat in range(4):
-        obs = st.observe(seat)
-        assert list(obs.hand) == sorted(obs.hand) and obs.hand == st.hand_tiles(seat)
-        for other, view in enumerate(obs.seats):
-            if other != seat and not (view.laid_down or view.won):
-                assert view.shown == ()
-        if seat in st.to_act() and st.phase == "play":
-            world = sample_world(obs, rng)
-            assert world.observe(seat) == obs          # a hidden tile leaking would differ here
-            assert tiles_on_table(world) == [4] * 27
-            assert set(world.legal_actions(seat)) == set(st.legal_actions(seat))
-    for e in events:                                     # private events only to their seat
+def check_step(st, events, deep):
+    assert sum(st.scores) == 0    # kong money and wins are paid at once, seat to seat
+    for e in events:              # events carry tile codes: private ones only to their seat
         if e.kind in ("dealt", "drew_tile", "claim_offered", "claim_answered", "piao_chosen",
                       "missing_chosen"):
             assert e.private_to == e.seat
+    if deep:
+        for seat in range(4):
+            obs = st.observe(seat)
+            assert list(obs.hand) == sorted(obs.hand) and obs.hand == st.hand_tiles(seat)
 
 
 @pytest.mark.parametrize("variant", ["mj-mianyang", "mj-mianyang-bloody", "mj-mianyang-dingque"])
-def test_playouts_keep_the_invariants_and_replay(variant):
+def test_playouts_keep_the_invariants(variant):
     check_playout(variant)
 
 
 @pytest.mark.parametrize("variant", ["mj-mianyang-dingque", "mj-deyang-qdg"])
-def test_playouts_asking_everyone_keep_the_invariants_and_replay(variant):
+def test_playouts_asking_everyone_keep_the_invariants(variant):
     """The hot-seat claim window (every other seat asked on every discard) changes no result rule."""
     check_playout(variant, {"claim_asking": "everyone"}, hands=100)
 
 
 def check_playout(variant, options=None, hands=None):
-    """300 hands of ``variant``: invariants at every step, then the record replays exactly."""
+    """300 hands of ``variant`` played by the greedy test policy, checked at every step."""
     total = HANDS if hands is None else hands
-    rng = random.Random(99)
     hands = [0]
     results = []
 
     def on_hand(st):
         hands[0] += 1
         res = st.result
-        assert sum(res.deltas) == 0
         assert sum(p.amount for p in res.payments if p.payee == 0) - \
             sum(p.amount for p in res.payments if p.payer == 0) == res.deltas[0]
         assert res.next_dealer in range(4)
@@ -86,17 +58,10 @@ def check_playout(variant, options=None, hands=None):
             assert not st.rules.bloody
         results.append(res)
 
-    st, record = play_hands(variant, 7, total, options=options, on_hand=on_hand,
-                            on_step=lambda s, ev: check_step(s, ev, rng, hands[0] < DEEP))
+    play_hands(variant, 7, total, options=options, on_hand=on_hand,
+               on_step=lambda s, ev: check_step(s, ev, hands[0] < DEEP))
     assert hands[0] == total
     assert any(r.winners for r in results) and any(r.reason == "exhausted" for r in results)
-    # the match record (JSON) replays to the same state
-    replay = new_match_state(variant, {"match_hands": 0, **(options or {})}, 7)
-    for seat, action in record:
-        replay.apply(seat, Action.from_json(action.to_json()))
-    for seat in (None, 0, 1, 2, 3):
-        assert replay.observe(seat) == st.observe(seat)
-    assert replay.scores == st.scores and replay.conc == st.conc
 
 
 def test_a_match_ends_after_its_hands():

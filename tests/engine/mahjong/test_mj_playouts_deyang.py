@@ -7,5 +7,5 @@ pytestmark = pytest.mark.slow
 
 
 @pytest.mark.parametrize("variant", ["mj-deyang-qdg", "mj-deyang-guque"])
-def test_deyang_playouts_keep_the_invariants_and_replay(variant):
+def test_deyang_playouts_keep_the_invariants(variant):
     check_playout(variant)
