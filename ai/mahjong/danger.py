@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.mahjong import missing_suit as MS
 from engine.mahjong.rules import MISSING_DECLARED
-from engine.mahjong.shapes import pack_tiles
+from engine.mahjong.shapes import UNIT, pack_tiles, waits as shape_waits
 from engine.mahjong.tiles import SUITS
 from engine.mahjong.view import CLAIMED
-from engine.mahjong.winning import winning_waits
+from engine.mahjong.winning import total_counts, winning_waits
 
 #: A laid-down player's winning tile: a certain loss, far worse than any shape loss.
 CERTAIN = 3.0
@@ -49,12 +50,12 @@ def threats(obs) -> list[Threat]:
         declared = SUITS.index(sv.missing) if rules.missing == MISSING_DECLARED and sv.missing else None
         thrown = frozenset(t.index for t, status in sv.pond if status != CLAIMED)
         if sv.laid_down and sv.shown:
-            waits = frozenset(i for i, _ in winning_waits(rules, pack_tiles(sv.shown), sv.melds, declared))
-            out.append(Threat(s, 1.0, waits, declared, None, thrown))
+            out.append(Threat(s, 1.0, laid_down_waits(rules, sv, declared), declared, None, thrown))
             continue
-        meld_suits = {m.tile.suit_index for m in sv.melds}
+        known = [m for m in sv.melds if not m.face_down]   # a face-down 暗杠 shows no suit
+        meld_suits = {m.tile.suit_index for m in known}
         flush = None
-        if len(sv.melds) >= 2 and len(meld_suits) == 1:
+        if len(known) >= 2 and len(meld_suits) == 1:
             suit = next(iter(meld_suits))
             if sum(1 for t, _ in sv.pond if t.suit_index == suit) <= 1:
                 flush = suit
@@ -66,6 +67,20 @@ def threats(obs) -> list[Threat]:
             level = 0.0
         out.append(Threat(s, level, None, declared, flush, thrown))
     return out
+
+
+def laid_down_waits(rules, sv, declared: int | None) -> frozenset[int]:
+    """The winning kinds of a laid-down hand. With a face-down 暗杠 among its melds the kong's
+    kind is unknown, and with it some fans (Deyang's need for one) and part of the missing-suit
+    test, so on the safe side every shape wait of the shown tiles counts that the known tiles
+    alone let win (a kong only adds tiles: it can break that test, never mend it)."""
+    h = pack_tiles(sv.shown)
+    known = [m for m in sv.melds if not m.face_down]
+    if len(known) == len(sv.melds):
+        return frozenset(i for i, _ in winning_waits(rules, h, sv.melds, declared))
+    used = sum(UNIT[m.tile.index] * m.size for m in known)
+    return frozenset(i for i in shape_waits(h, used)
+                     if MS.may_win_with(rules.missing, declared, total_counts(h + UNIT[i], known)))
 
 
 def tile_danger(i: int, threat: Threat, unseen) -> float:

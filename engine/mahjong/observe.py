@@ -1,20 +1,33 @@
 """Observations (what one seat may know) and the hidden-world sampler for search bots.
 
-A seat sees: its own concealed tiles and drawn tile, every meld, every pond in order, the
-wall count, 飘 / 定缺 choices once all are revealed (its own at once), laid-down hands and
-winners' hands, the payments made, and its own claim options and bans — nothing else.
-:func:`sample_world` rebuilds a full state from exactly that, dealing the unseen tiles at
-random to the other hands and the wall.
+A seat sees: its own concealed tiles and drawn tile, every meld (another seat's 暗杠 face
+down, without its tile, until that seat wins), every pond in order, the wall count, 飘 / 定缺
+choices once all are revealed (its own at once), laid-down hands and winners' hands, the
+payments made, and its own claim options and bans — nothing else. :func:`sample_world`
+rebuilds a full state from exactly that, dealing the unseen tiles at random to the face-down
+kongs, the other hands and the wall.
 """
 from __future__ import annotations
 
 import random
 
 from . import claims as C
-from .shapes import UNIT, unpack
+from . import missing_suit as MS
+from .melds import FACE_DOWN_KONG, KONG_CONCEALED, Meld
+from .shapes import UNIT, pack_tiles, unpack
 from .state import SEATS, MahjongState
 from .tiles import KINDS, SUITS
 from .view import CLAIMED, ClaimWindow, MahjongObservation, SeatView
+from .winning import winning_waits
+
+
+def _visible_melds(melds, own: bool, won: bool) -> tuple[Meld, ...]:
+    """A 暗杠 lies face down: only its owner knows the tile, until he wins and shows his hand,
+    melds included. (Laying down, 躺, shows the standing tiles only; at the hand's end the
+    result shows winners' hands alone, so a loser's 暗杠 stays face down.)"""
+    if own or won:
+        return tuple(melds)
+    return tuple(FACE_DOWN_KONG if m.kind == KONG_CONCEALED else m for m in melds)
 
 
 def _seat_view(state: MahjongState, s: int, viewer: int | None) -> SeatView:
@@ -26,7 +39,8 @@ def _seat_view(state: MahjongState, s: int, viewer: int | None) -> SeatView:
     missing = state.missing[s] if (state.missing_public or own) else None
     return SeatView(
         concealed_count=sum(unpack(state.conc[s])),
-        melds=tuple(state.melds[s]), pond=tuple((t, st) for t, st in state.pond[s]),
+        melds=_visible_melds(state.melds[s], own, rec is not None),
+        pond=tuple((t, st) for t, st in state.pond[s]),
         piao=piao, missing=SUITS[missing] if missing is not None and missing >= 0 else None,
         laid_down=state.laid[s], shown=shown, won=rec is not None)
 
@@ -66,13 +80,18 @@ def observe(state: MahjongState, seat: int | None) -> MahjongObservation:
 
 
 def unseen_counts(obs: MahjongObservation) -> list[int]:
-    """Per kind, the copies the observing seat cannot see (other hands and the wall)."""
+    """Per kind, the copies the observing seat cannot see (other hands, the wall and face-down
+    暗杠). A face-down kong takes four tiles of one kind, but which kind is unknown, so it
+    lowers no kind's count: its tiles stay unseen in every kind they might be. The counts
+    therefore add up to the hidden hands + the wall + 4 per face-down kong, and a kind with
+    all four copies unseen is one such a kong may be."""
     left = [4] * 27
     for t in obs.hand:
         left[t.index] -= 1
     for sv in obs.seats:
         for m in sv.melds:
-            left[m.tile.index] -= m.size
+            if not m.face_down:
+                left[m.tile.index] -= m.size
         for t, status in sv.pond:
             if status != CLAIMED:
                 left[t.index] -= 1
@@ -83,10 +102,52 @@ def unseen_counts(obs: MahjongObservation) -> list[int]:
     return left
 
 
+def _face_down_kinds(obs: MahjongObservation, unseen: list[int], rng: random.Random) -> dict:
+    """A kind for each face-down 暗杠, {(seat, meld index): kind}: one whose four copies are all
+    unseen by the observer (none of them can be anywhere else), not in its owner's 定缺 suit (that
+    suit cannot be konged), each kind used once, and leaving a laid-down (躺) owner's shown hand
+    ready (he could not have laid it down otherwise). Random among those; a small backtrack, as
+    one kong may take the only kind another could have (the true kinds always fit)."""
+    slots = [(s, k) for s, sv in enumerate(obs.seats) for k, m in enumerate(sv.melds) if m.face_down]
+    full = [i for i, n in enumerate(unseen) if n == 4]
+
+    def declared(s: int) -> int | None:   # may_meld reads it under the 定缺 rule only
+        missing = obs.seats[s].missing
+        return SUITS.index(missing) if missing else None
+
+    def fits(s: int, chosen: dict) -> bool:
+        sv = obs.seats[s]
+        if not sv.laid_down or len(sv.shown) % 3 != 1 or \
+                any(m.face_down and (s, k) not in chosen for k, m in enumerate(sv.melds)):
+            return True
+        melds = [Meld(KONG_CONCEALED, KINDS[chosen[s, k]]) if m.face_down else m for k, m in enumerate(sv.melds)]
+        return bool(winning_waits(obs.rules, pack_tiles(sv.shown), melds, declared(s)))
+
+    def assign(n: int, chosen: dict) -> dict | None:
+        if n == len(slots):
+            return chosen
+        s = slots[n][0]
+        options = [i for i in full if i not in chosen.values() and MS.may_meld(obs.rules.missing, declared(s), i)]
+        rng.shuffle(options)
+        for i in options:
+            tried = {**chosen, slots[n]: i}
+            done = assign(n + 1, tried) if fits(s, tried) else None
+            if done is not None:
+                return done
+        return None
+
+    kinds = assign(0, {})
+    if kinds is None:
+        raise ValueError("no tile kind fits the face-down kongs")
+    return kinds
+
+
 def sample_world(obs: MahjongObservation, rng: random.Random) -> MahjongState:
-    """A full state consistent with ``obs``: own hand as observed, the unseen tiles dealt at
-    random to the hidden hands (in their counts) and the wall. Others' pending claim answers,
-    unrevealed choices and bans are unknown, so they are reset (those seats decide again)."""
+    """A full state consistent with ``obs``: own hand as observed, each face-down 暗杠 given a
+    kind all four of whose copies the observer has not seen, and the remaining unseen tiles
+    dealt at random to the hidden hands (in their counts) and the wall. Others' pending claim
+    answers, unrevealed choices and bans are unknown, so they are reset (those seats decide
+    again)."""
     me = obs.seat
     st = object.__new__(MahjongState)
     st.rules = obs.rules
@@ -95,7 +156,13 @@ def sample_world(obs: MahjongObservation, rng: random.Random) -> MahjongState:
     st.scores_list = list(obs.scores)
     st.hand_no, st.dealer, st._phase, st.result = obs.hand_no, obs.dealer, obs.phase, obs.result
     st.initial_events, st._next, st._legal_cache = [], None, {}
-    pool = [k for k, n in enumerate(unseen_counts(obs)) for _ in range(n)]
+    unseen = unseen_counts(obs)
+    kongs = _face_down_kinds(obs, unseen, rng)
+    for i in kongs.values():
+        unseen[i] -= 4
+    st.melds = [[Meld(KONG_CONCEALED, KINDS[kongs[s, k]]) if m.face_down else m for k, m in enumerate(sv.melds)]
+                for s, sv in enumerate(obs.seats)]
+    pool = [k for k, n in enumerate(unseen) for _ in range(n)]
     rng.shuffle(pool)
     st.conc = [0] * SEATS
     for s, sv in enumerate(obs.seats):
@@ -108,7 +175,6 @@ def sample_world(obs: MahjongObservation, rng: random.Random) -> MahjongState:
                 st.conc[s] += UNIT[pool.pop()]
     from .wall import Wall
     st.wall = Wall([k * 4 for k in pool])
-    st.melds = [list(sv.melds) for sv in obs.seats]
     st.pond = [[[t, status] for t, status in sv.pond] for sv in obs.seats]
     st.piao = [sv.piao for sv in obs.seats]
     st.piao_public = obs.phase != "piao"

@@ -328,7 +328,9 @@ class MahjongState(GameState):
         if kind == KONG_CONCEALED:
             self.conc[seat] -= 4 * UNIT[tile]
             self.melds[seat].append(Meld(KONG_CONCEALED, KINDS[tile]))
-            events.append(Event("konged", seat, {"tile": KINDS[tile].code(), "kind": kind}))
+            # 暗杠 lies face down: everyone sees that it happened, only the owner which tile
+            events.append(Event("konged", seat, {"kind": kind}))
+            events.append(Event("konged_tile", seat, {"tile": KINDS[tile].code(), "kind": kind}, private_to=seat))
             self._kong_money(seat, PAY_KONG_CONCEALED, None, events)
             self._next = ("kong_draw", seat)
         else:

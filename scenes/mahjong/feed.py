@@ -78,10 +78,11 @@ class MahjongFeed:
         elif kind == "ponged":
             self.last_discard = None
             self._call(seat, "table.mj.call.pong")
-        elif kind == "konged":
+        elif kind == "konged":   # a 暗杠 arrives without its tile (the owner gets konged_tile too)
             if data.get("kind") == "exposed":
                 self.last_discard = None
-            self._call(seat, "table.mj.call.kong")
+            self._call(seat, "table.mj.call.concealed_kong" if data.get("kind") == "concealed"
+                       else "table.mj.call.kong")
         elif kind == "adding_kong":
             self._call(seat, "table.mj.call.kong")
         elif kind == "won":

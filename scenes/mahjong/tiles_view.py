@@ -73,9 +73,11 @@ def pond_slot(L: MahjongLayout, place: int, pond, index: int) -> tuple[int, int]
 
 
 def _meld_tiles(meld, own: bool) -> list[tuple[object, bool]]:
-    """(tile, face up?) for the three tiles in the row and, for a kong, the fourth on top."""
+    """(tile, face up?) for the three tiles in the row and, for a kong, the fourth on top. A 暗杠
+    lies as backs; its top tile is face up where the viewer knows it: his own, or a winner's
+    (another seat's comes without a tile, ``Meld.face_down``, until he wins)."""
     if meld.kind == KONG_CONCEALED:
-        return [(meld.tile, False)] * 3 + [(meld.tile, own)]
+        return [(meld.tile, False)] * 3 + [(meld.tile, own or not meld.face_down)]
     return [(meld.tile, True)] * (4 if meld.is_kong else 3)
 
 

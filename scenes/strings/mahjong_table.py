@@ -28,6 +28,7 @@ PAIRS = {
     # calls shown over a seat
     "table.mj.call.pong": ("碰", "Pong"),
     "table.mj.call.kong": ("杠", "Kong"),
+    "table.mj.call.concealed_kong": ("暗杠", "Hidden kong"),
     "table.mj.call.win": ("胡", "Win"),
     "table.mj.call.self_draw": ("自摸", "Self-draw"),
     "table.mj.call.lay_down": ("躺", "Lay down"),

@@ -11,6 +11,7 @@ import pytest
 
 from ai.base import RandomBot
 from ai.mahjong import EasyBot, HardBot, NormalBot
+from ai.mahjong.danger import threats
 from ai.registry import make_bot
 from engine.game import TABLE
 from engine.mahjong.actions import ChooseMissing, Discard, Kong, LayDown, PassClaim, Piao, Pong, Win
@@ -186,6 +187,19 @@ def test_a_safe_tile_is_thrown_against_a_laid_down_hand(make):
         assert action == Discard(T("5p"))
     st.laid[1] = False
     assert choose(NormalBot(), st, 0) == Discard(T("9p"))
+
+
+@pytest.mark.parametrize("make", [NormalBot, quick_hard])
+def test_a_laid_down_hand_with_a_face_down_kong_is_still_guarded_against(make):
+    # as above, but seat 1's 111s is a 暗杠 seat 0 sees face down: the waits stay known
+    st = rigged("mj-mianyang", {0: "123m 456m 77m 11s 3s 5s 5p 9p", 1: "456s 789s 99p 78p",
+                                2: "1m", 3: "2m"}, LONG_WALL, drawn="9p", melds={1: [("concealed", "1s", None)]})
+    st.laid[1] = True
+    obs = st.observe(0)
+    assert obs.seats[1].melds[0].face_down
+    assert {T("6p").index, T("9p").index} <= threats(obs)[0].waits
+    action = choose(make(), st, 0)
+    assert action.tile not in (T("6p"), T("9p"))
 
 
 def test_a_ready_hand_with_good_waits_lays_down_early():

@@ -37,15 +37,7 @@ class HiddenCardShown(AssertionError):
 #: Findings on existing games, marked on the case that shows them (strict: fixing the game
 #: turns the case into a failure until the mark goes). Only a HiddenCardShown counts as the
 #: expected failure; every other check of those cases still has to pass.
-_CONCEALED_KONG = (
-    "四川麻将: another seat's 暗杠 shows its tile to everyone — MahjongObservation.seats[s].melds "
-    "holds Meld('concealed', tile) for every seat (engine/mahjong/observe.py _seat_view; the public "
-    "'konged' event carries the tile code too), while the table draws others' 暗杠 as backs and "
-    "MahjongState.secrets counts the four tiles hidden until their owner wins; e.g. "
-    "mj-mianyang-bloody seed 180640 (default options, uniform play), action 591: seat 1's 暗杠 "
-    "of 1s shows in the views of seats 0, 2, 3 and a spectator")
-KNOWN_LEAKS: dict[str, str] = {spec_id: _CONCEALED_KONG for spec_id in (
-    "mj-mianyang", "mj-mianyang-bloody", "mj-mianyang-dingque", "mj-deyang-qdg", "mj-deyang-guque")}
+KNOWN_LEAKS: dict[str, str] = {}
 
 
 def cases() -> list:

@@ -426,3 +426,14 @@ def test_the_waits_panel_lists_the_winning_tiles_with_fans_and_unseen_copies(app
     waits = table.picture().waits
     assert waits == ready_tiles(table.obs) and all(0 <= unseen <= 4 and fans >= 0 for _, fans, unseen in waits)
     assert not Counter(t for t, _, _ in waits) - _drawn_faces(table, app)   # each wait is shown
+
+
+def test_another_seats_concealed_kong_lies_as_backs_until_he_wins():
+    """The observation gives another seat's 暗杠 without its tile: four backs; once he has won it
+    comes with its tile and its top lies face up, as the viewer's own always does."""
+    from engine.mahjong.melds import FACE_DOWN_KONG, KONG_CONCEALED, Meld
+    from engine.mahjong.tiles import Tile
+    kong = Meld(KONG_CONCEALED, Tile.from_code("4s"))
+    assert tv._meld_tiles(FACE_DOWN_KONG, False) == [(None, False)] * 4
+    assert tv._meld_tiles(kong, False) == [(kong.tile, False)] * 3 + [(kong.tile, True)]
+    assert tv._meld_tiles(kong, True)[3] == (kong.tile, True)

@@ -20,9 +20,11 @@ DEEP = 25          # hands whose every step checks the observations
 def check_step(st, events, deep):
     assert sum(st.scores) == 0    # kong money and wins are paid at once, seat to seat
     for e in events:              # events carry tile codes: private ones only to their seat
-        if e.kind in ("dealt", "drew_tile", "claim_offered", "claim_answered", "piao_chosen",
+        if e.kind in ("dealt", "drew_tile", "konged_tile", "claim_offered", "claim_answered", "piao_chosen",
                       "missing_chosen"):
             assert e.private_to == e.seat
+        if e.kind == "konged" and e.data["kind"] == "concealed":   # face down: the tile is in konged_tile
+            assert "tile" not in e.data and e.private_to is None
     if deep:
         for seat in range(4):
             obs = st.observe(seat)
