@@ -102,7 +102,10 @@ class ClimbingState(GameState):
                 return []
             return self._other_actions(seat, phase)
         hand, lead = rnd.hands[seat], rnd.lead
-        moves = rnd.moves() if lead is None else self.moves.responses(hand, lead)
+        if lead is not None:
+            moves = self.moves.responses(hand, lead)
+        else:
+            moves = self.moves.leads(hand) if not rnd.required else rnd.moves()
         legal = LegalPlays(moves, self.piles[seat], self.encoding, lead is not None, self.reading_of)
         self._offer = (legal, seat, hand, lead)
         return legal
