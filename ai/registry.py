@@ -31,6 +31,12 @@ def _blackjack(level: str) -> Bot:
     return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
 
 
+def _big2(level: str) -> Bot:
+    from .big2 import EasyBot, HardBot, NormalBot
+
+    return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
+
+
 def _mahjong(level: str) -> Bot:
     from .mahjong import EasyBot, HardBot, NormalBot
 
@@ -40,6 +46,7 @@ def _mahjong(level: str) -> Bot:
 #: variant id → factory of its bots by level (random is handled for every game).
 _FACTORIES: dict[str, Callable[[str], Bot]] = {
     "doudizhu": _doudizhu,
+    "big2": _big2,
     "blackjack": _blackjack,
     **dict.fromkeys(("mj-mianyang", "mj-mianyang-bloody", "mj-mianyang-dingque",
                      "mj-deyang-qdg", "mj-deyang-guque"), _mahjong),

@@ -11,10 +11,12 @@ from .spec import GameSpec
 def _all_specs() -> tuple[GameSpec, ...]:
     from . import doudizhu
     from .blackjack import spec as blackjack
+    from .climbing.variants import big2
     from .mahjong import spec as mahjong
     from .shengji import spec as shengji
 
-    return (doudizhu.SPEC, shengji.SPEC_1, shengji.SPEC_2, shengji.SPEC_3) + mahjong.SPECS + (blackjack.SPEC,)
+    climbing = (doudizhu.SPEC, big2.SPEC)
+    return climbing + (shengji.SPEC_1, shengji.SPEC_2, shengji.SPEC_3) + mahjong.SPECS + (blackjack.SPEC,)
 
 
 _SPECS: dict[str, GameSpec] | None = None

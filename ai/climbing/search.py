@@ -1,0 +1,133 @@
+"""The hard players' search: compare a few candidate moves over sampled worlds.
+
+Determinised Monte-Carlo search, the same for every climbing game: deal the
+unseen cards at random in a way consistent with what the seat has seen (the
+game's ``sample_world``), play each candidate and then the rest of the hand
+to its end with a fast policy, score the outcome with the game's own scoring,
+and pick the candidate with the best average.
+
+Every candidate is played out in the same worlds (common random numbers), so
+the comparison is fair even with few samples. The loop stops at the first of:
+the iteration cap (play-outs in total), the time budget (before a world that
+would, at the average pace so far, end past it), or one candidate clearly ahead (its mean beats the runner-up's by more than ``margin``
+standard errors of the paired difference, after ``min_worlds`` worlds). A
+single candidate is returned without searching.
+
+Everything game-specific comes in as functions: ``sample(rng)`` makes one
+world, ``evaluate(world, candidate)`` plays it out and returns the searching
+seat's outcome (typically with :func:`play_out` and the game's scoring).
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+#: A play-out that never ends would be a bug; this bounds it all the same.
+MAX_PLAYOUT_STEPS = 600
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How hard the search thinks.
+
+    ``time_budget`` seconds and ``iterations`` play-outs (candidates × worlds)
+    both cap a decision; ``width`` candidates are compared; a clear winner may
+    stop the search after ``min_worlds`` worlds, when it leads by ``margin``
+    standard errors.
+    """
+
+    time_budget: float = 1.0
+    iterations: int = 400
+    width: int = 4
+    min_worlds: int = 12
+    margin: float = 3.0
+
+
+@dataclass(frozen=True)
+class SearchOutcome:
+    """What a search found: the index of the best candidate, every candidate's mean
+    outcome, the worlds sampled and why it stopped (``single``, ``iterations``,
+    ``time`` or ``clear``)."""
+
+    best: int
+    means: tuple[float, ...]
+    worlds: int
+    stopped: str
+
+
+def search(candidates: Sequence[Any], sample: Callable[[random.Random], Any],
+           evaluate: Callable[[Any, Any], float], rng: random.Random,
+           settings: SearchSettings = SearchSettings(),
+           clock: Callable[[], float] = time.perf_counter) -> SearchOutcome:
+    """Evaluate every candidate in the same sampled worlds until a stop rule fires.
+
+    Ties go to the earlier candidate, so a policy's own choice listed first
+    wins when the search cannot tell the moves apart.
+    """
+    n = len(candidates)
+    if n <= 1:
+        return SearchOutcome(0, (0.0,) * n, 0, "single")
+    start = clock()
+    deadline = start + settings.time_budget
+    totals = [0.0] * n
+    outcomes: list[list[float]] = [[] for _ in range(n)]
+    worlds = 0
+    stopped = "iterations"
+    while (worlds + 1) * n <= settings.iterations:
+        world = sample(rng)
+        for k, candidate in enumerate(candidates):
+            value = evaluate(world, candidate)
+            totals[k] += value
+            outcomes[k].append(value)
+        worlds += 1
+        now = clock()
+        if now + (now - start) / worlds >= deadline:  # the next world would not finish in time
+            stopped = "time"
+            break
+        if worlds >= settings.min_worlds and _clear_winner(totals, outcomes, worlds, settings.margin):
+            stopped = "clear"
+            break
+    if not worlds:
+        return SearchOutcome(0, (0.0,) * n, 0, stopped)
+    best = max(range(n), key=lambda k: (totals[k], -k))
+    return SearchOutcome(best, tuple(t / worlds for t in totals), worlds, stopped)
+
+
+def _clear_winner(totals: list[float], outcomes: list[list[float]], n: int, margin: float) -> bool:
+    """Whether the best mean beats the runner-up's by more than ``margin`` standard errors.
+
+    The error is that of the paired per-world difference: both were played in
+    the same worlds, so the worlds' own luck cancels out.
+    """
+    order = sorted(range(len(totals)), key=lambda k: -totals[k])
+    best, second = outcomes[order[0]], outcomes[order[1]]
+    diffs = [a - b for a, b in zip(best, second)]
+    mean = sum(diffs) / n
+    variance = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+    return mean > margin * math.sqrt(variance / n) + 1e-9
+
+
+def play_out(position, first, policy: Callable[[Any], Any], max_steps: int = MAX_PLAYOUT_STEPS):
+    """Make ``first`` for the seat to act, then ``policy(position)`` for everyone to the hand's end.
+
+    ``position`` is a :class:`~engine.climbing.round.Round` (changed in place and
+    returned); a move of None is a pass.
+    """
+    _step(position, first)
+    steps = 0
+    while position.winner is None:
+        _step(position, policy(position))
+        steps += 1
+        if steps > max_steps:
+            raise RuntimeError("a play-out did not finish")
+    return position
+
+
+def _step(position, move) -> None:
+    if move is None:
+        position.pass_turn()
+    else:
+        position.play(move)
