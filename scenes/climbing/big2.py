@@ -8,10 +8,18 @@ groups; the hand ends at the first player out, so there are no places to show.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
+
+from engine.cards import Card
 
 from ..table.view_model import Centre
 from .overlay import ClimbingOverlay
+
+
+@dataclass(frozen=True)
+class Big2Info:
+    must_lead: Card | None
 
 
 class Big2Overlay(ClimbingOverlay):
@@ -27,6 +35,18 @@ class Big2Overlay(ClimbingOverlay):
         if getattr(obs, "must_lead", None) is None:
             return Centre()
         return Centre(note="table.big2.must_lead", note_params=(("card", str(obs.must_lead)),))
+
+    def info(self, obs: Any, viewer: int | None) -> Any:
+        """``model.must_lead``: the card the next lead must contain (♦3 at a match's start)."""
+        return Big2Info(getattr(obs, "must_lead", None))
+
+    def status(self, model, acting, mine: bool, tr) -> tuple[str, bool] | None:
+        """"轮到你出牌：必须带 ♦3" for the match's first lead."""
+        if model.phase != "play" or model.lead_kind is not None or model.must_lead is None:
+            return None
+        if mine:
+            return tr("table.big2.status.your_lead", card=str(model.must_lead)), True
+        return None
 
     def result_summary(self, result: Any, tr, name_of: Callable[[int], str]) -> list[str]:
         return [tr("result.big2.out_first", name=name_of(result.winner))]

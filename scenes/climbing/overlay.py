@@ -98,7 +98,8 @@ class ClimbingOverlay:
         return Pass()
 
     def status(self, model: TableModel, acting: SeatView, mine: bool, tr) -> tuple[str, bool] | None:
-        """The status sentence in one of the game's own phases: (text, is it the viewer's turn)."""
+        """The status sentence where the game has its own (its phases, or a rule of its play):
+        (text, is it the viewer's turn); None: the shared sentence."""
         return None
 
     def readings(self, table: Any, cards: tuple) -> list[tuple] | None:

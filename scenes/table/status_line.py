@@ -27,7 +27,7 @@ def status_text(model: TableModel, tr, autoplay: bool, overlay=None) -> tuple[st
     mine = acting.is_viewer
     if mine and autoplay:
         return tr("table.status.autoplay"), False
-    if phase != "play" and overlay is not None:
+    if overlay is not None:
         said = overlay.status(model, acting, mine, tr)
         if said is not None:
             return said
