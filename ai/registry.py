@@ -37,6 +37,12 @@ def _big2(level: str) -> Bot:
     return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
 
 
+def _doudizhu_wild(level: str) -> Bot:
+    from .doudizhu_wild import EasyBot, HardBot, NormalBot
+
+    return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
+
+
 def _mahjong(level: str) -> Bot:
     from .mahjong import EasyBot, HardBot, NormalBot
 
@@ -46,6 +52,7 @@ def _mahjong(level: str) -> Bot:
 #: variant id → factory of its bots by level (random is handled for every game).
 _FACTORIES: dict[str, Callable[[str], Bot]] = {
     "doudizhu": _doudizhu,
+    "doudizhu-wild": _doudizhu_wild,
     "big2": _big2,
     "blackjack": _blackjack,
     **dict.fromkeys(("mj-mianyang", "mj-mianyang-bloody", "mj-mianyang-dingque",

@@ -15,6 +15,7 @@ BENCHMARKS = (
     ("斗地主 engine", "bench.bench_engine", [], ["--repeat", "1"]),
     ("斗地主 leads against DouZero's generator", "bench.bench_anchor", [], ["--hands", "1000", "--growth", "20000"]),
     ("斗地主 computer players", "bench.bench_ai", [], ["--quick"]),
+    ("癞子斗地主 computer players", "bench.bench_doudizhu_wild_ai", [], ["--quick"]),
     ("锄大地 computer players", "bench.bench_big2_ai", [], ["--quick"]),
     ("升级 engine", "bench.bench_shengji", [], ["--hands", "60"]),
     ("升级 computer players", "bench.bench_shengji_ai", [], ["--quick"]),

@@ -11,11 +11,11 @@ from .spec import GameSpec
 def _all_specs() -> tuple[GameSpec, ...]:
     from . import doudizhu
     from .blackjack import spec as blackjack
-    from .climbing.variants import big2
+    from .climbing.variants import big2, doudizhu_wild
     from .mahjong import spec as mahjong
     from .shengji import spec as shengji
 
-    climbing = (doudizhu.SPEC, big2.SPEC)
+    climbing = (doudizhu.SPEC, doudizhu_wild.SPEC, big2.SPEC)
     return climbing + (shengji.SPEC_1, shengji.SPEC_2, shengji.SPEC_3) + mahjong.SPECS + (blackjack.SPEC,)
 
 
