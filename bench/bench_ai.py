@@ -32,7 +32,7 @@ from typing import Callable, Sequence
 from ai.base import RandomBot
 from ai.doudizhu import EasyBot, HardBot, NormalBot
 from engine.actions import Bid, Pass
-from engine.doudizhu import new_state
+from engine.climbing.variants.doudizhu import new_state
 
 OPTIONS = {"doubling": True, "reverse_spring": False, "match_hands": 0}
 

@@ -33,7 +33,7 @@ from engine.climbing.moves import MoveGenerator
 from engine.climbing.movetables import move_tables
 from engine.climbing.ranks import DOUDIZHU_ORDER
 from engine.climbing.tables import DOUDIZHU
-from engine.doudizhu import new_state
+from engine.climbing.variants.doudizhu import new_state
 from engine.game import TABLE
 
 OPTIONS = {"doubling": True, "reverse_spring": False, "match_hands": 0}

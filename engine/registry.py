@@ -9,9 +9,8 @@ from .spec import GameSpec
 
 
 def _all_specs() -> tuple[GameSpec, ...]:
-    from . import doudizhu
     from .blackjack import spec as blackjack
-    from .climbing.variants import big2, doudizhu_wild
+    from .climbing.variants import big2, doudizhu, doudizhu_wild
     from .mahjong import spec as mahjong
     from .shengji import spec as shengji
 

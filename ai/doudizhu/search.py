@@ -3,7 +3,7 @@
 For a decision in the play phase: take the few moves the normal policy rates
 best (:func:`.policy.ranked_plays`), then repeatedly deal the unseen cards at
 random in a way consistent with what this seat has seen (the engine's
-:func:`~engine.doudizhu.sample_world`), and in each such world play every
+:func:`~engine.climbing.variants.doudizhu.sample_world`), and in each such world play every
 candidate and then the rest of the hand to the end with the normal policy on
 packed counts (the engine's fast :class:`~engine.climbing.position.Position`).
 A move scores what this seat would win or lose in that world, stakes, bombs
@@ -23,7 +23,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from engine.doudizhu import sample_world
+from engine.climbing.variants.doudizhu import sample_world
 
 from .counting import TableView, view_of_position
 from .decompose import Move

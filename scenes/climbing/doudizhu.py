@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from engine.actions import Action, Bid, Double, Pass, Play
 from engine.cards import Card
-from engine.doudizhu_score import farmer_stake
+from engine.climbing.variants.doudizhu_score import farmer_stake
 
 from ..table import animation as anim
 from ..table.action_bar import ButtonSpec, Decision

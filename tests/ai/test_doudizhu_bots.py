@@ -20,7 +20,7 @@ from engine.actions import Bid, Double, Pass, Play
 from engine.climbing.tables import DOUDIZHU
 from engine.climbing.combos import classify
 from engine.climbing.ranks import card_total
-from engine.doudizhu_view import DoudizhuObservation
+from engine.climbing.variants.doudizhu_view import DoudizhuObservation
 from engine.match import Match
 from tests.engine.ddz_helpers import cards_in, rig
 from tests.notation import packed

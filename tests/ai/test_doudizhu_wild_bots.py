@@ -26,7 +26,7 @@ from engine.climbing.ranks import DOUDIZHU_ORDER, card_total
 from engine.climbing.tables import BOMB, PAIR, SINGLE, SOFT_BOMB, STRAIGHT
 from engine.climbing.variants.doudizhu_wild import SPEC, new_state
 from engine.climbing.variants.wild_moves import read_play, wild_moves
-from engine.doudizhu_view import DoudizhuObservation
+from engine.climbing.variants.doudizhu_view import DoudizhuObservation
 from tests.notation import Dealer, packed
 
 AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai"

@@ -6,7 +6,7 @@ import random
 
 from engine.actions import NextHand
 from engine.cards import Card, full_deck
-from engine.doudizhu import DOUDIZHU_ORDER, DoudizhuState, new_state
+from engine.climbing.variants.doudizhu import DOUDIZHU_ORDER, DoudizhuState, new_state
 from engine.game import TABLE
 from tests.notation import Dealer
 

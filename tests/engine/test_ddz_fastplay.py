@@ -2,7 +2,7 @@
 import random
 
 from engine.actions import Pass
-from engine.doudizhu import sample_world
+from engine.climbing.variants.doudizhu import sample_world
 from tests.engine.ddz_helpers import all_cards_accounted, fresh, play_random_hand
 
 

@@ -1,6 +1,6 @@
 """Worked score examples (rules/climbing.md, Score): 倒/踢回, bombs, rocket, spring, 反春."""
 from engine.actions import Bid, Double, Pass, Play
-from engine.doudizhu_score import score_hand
+from engine.climbing.variants.doudizhu_score import score_hand
 from tests.engine.ddz_helpers import cards_in, rig
 
 

@@ -8,7 +8,7 @@ player did); soft bombs with stand-ins rank below the hard bomb of their rank;
 a joker and a 3 are that joker's bomb; 四带二 takes two singles only; no 倒 / 踢回.
 
 Everything else — the deal with its 明牌 and kitty, the bidding, the scoring
-with its bombs and spring — is 斗地主's (:class:`engine.doudizhu.DoudizhuState`);
+with its bombs and spring — is 斗地主's (:class:`engine.climbing.variants.doudizhu.DoudizhuState`);
 the wild readings and the move lists are in :mod:`.wild_moves`.
 """
 from __future__ import annotations
@@ -17,12 +17,12 @@ import random
 from typing import Any, Mapping
 
 from ...cards import Card
-from ...doudizhu import SEATS, DoudizhuState
-from ...doudizhu_sample import sample_world as sample_doudizhu
-from ...doudizhu_view import DoudizhuObservation
 from ...errors import RuleError
 from ...spec import Choice, GameSpec, OptionSpec, yes_no
 from ..combos import Combo
+from .doudizhu import SEATS, DoudizhuState
+from .doudizhu_sample import sample_world as sample_doudizhu
+from .doudizhu_view import DoudizhuObservation
 from .wild_moves import WILD_TABLE, read_play, readings_of, virtual_of, wild_beats, wild_moves
 
 
@@ -66,7 +66,7 @@ class WildDoudizhuState(DoudizhuState):
 
 
 def sample_world(observation: DoudizhuObservation, rng: random.Random) -> WildDoudizhuState:
-    """A full state consistent with ``observation`` (see :func:`engine.doudizhu_sample.sample_world`)."""
+    """A full state consistent with ``observation`` (see :func:`engine.climbing.variants.doudizhu_sample.sample_world`)."""
     return sample_doudizhu(observation, rng, WildDoudizhuState)
 
 

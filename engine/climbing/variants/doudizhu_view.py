@@ -7,8 +7,8 @@ face-up card of the deal (明牌) is public. Bots get exactly this, never the st
 from __future__ import annotations
 
 from dataclasses import dataclass
-from .cards import Card
-from .climbing.view import ClimbingObservation, PlayRecord  # noqa: F401  (PlayRecord: re-exported)
+from ...cards import Card
+from ..view import ClimbingObservation, PlayRecord  # noqa: F401  (PlayRecord: re-exported)
 
 
 @dataclass(frozen=True)

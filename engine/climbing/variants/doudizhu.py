@@ -17,20 +17,20 @@ import random
 from itertools import chain
 from typing import Any, Mapping, Sequence
 
-from .actions import Action, Bid, Double, Event, NextHand, Pass, Play
-from .cards import BIG_JOKER, Card, full_deck
-from .climbing.combos import Combo
-from .climbing.legal import RankCounts, add_to_piles, piles_of
-from .climbing.moves import generator
-from .climbing.ranks import DOUDIZHU_ORDER, MAX_RANKS, UNIT
-from .climbing.round import Round
-from .climbing.state import ClimbingState
-from .climbing.tables import DOUDIZHU
+from ...actions import Action, Bid, Double, Event, NextHand, Pass, Play
+from ...cards import BIG_JOKER, Card, full_deck
+from ...errors import RuleError
+from ...spec import Choice, GameSpec, OptionSpec, yes_no
+from ..combos import Combo
+from ..legal import RankCounts, add_to_piles, piles_of
+from ..moves import generator
+from ..ranks import DOUDIZHU_ORDER, MAX_RANKS, UNIT
+from ..round import Round
+from ..state import ClimbingState
+from ..tables import DOUDIZHU
 from .doudizhu_sample import sample_world as sample_world  # re-exported: bots import it from here
 from .doudizhu_score import HandResult, landlord_multiplier, score_hand
 from .doudizhu_view import DoudizhuObservation
-from .errors import RuleError
-from .spec import Choice, GameSpec, OptionSpec, yes_no
 
 SEATS = 3
 HAND_SIZE = 17

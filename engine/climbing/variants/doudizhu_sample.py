@@ -1,17 +1,17 @@
-"""The hidden-world sampler of 斗地主 for search bots (re-exported by :mod:`engine.doudizhu`).
+"""The hidden-world sampler of 斗地主 for search bots (re-exported by :mod:`engine.climbing.variants.doudizhu`).
 
 Kept apart from the state machine only to keep modules small; it builds a
-:class:`~engine.doudizhu.DoudizhuState` from a seat's observation.
+:class:`~engine.climbing.variants.doudizhu.DoudizhuState` from a seat's observation.
 """
 from __future__ import annotations
 
 import random
 from typing import TYPE_CHECKING
 
-from .cards import Card, full_deck
-from .climbing.combos import classify
-from .climbing.ranks import DOUDIZHU_ORDER
-from .climbing.tables import DOUDIZHU, ROCKET
+from ...cards import Card, full_deck
+from ..combos import classify
+from ..ranks import DOUDIZHU_ORDER
+from ..tables import DOUDIZHU, ROCKET
 from .doudizhu_view import DoudizhuObservation
 
 if TYPE_CHECKING:
