@@ -187,8 +187,8 @@ SPEC = GameSpec(
     name_zh="锄大地",
     name_en="Big Two (Chu Da Di)",
     summary_zh="四人各打各，同张数才能管：单张、对子、三张和五张牌型，♦3 先出，先出完者赢，剩牌越多罚得越重。",
-    summary_en="Four players, each for themselves: singles, pairs, triples and five-card hands, "
-               "only the same number of cards beats; ♦3 leads, the first out wins, cards left cost points.",
+    summary_en="Four players, each for themselves: only as many cards beat; ♦3 leads, "
+               "the first out wins, cards left cost points.",
     family="climbing",
     seats=(SEATS, SEATS),
     options=(
