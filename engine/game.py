@@ -59,15 +59,15 @@ class GameState(ABC):
 
     # --- what the conformance test checks (tests/conformance/) ---------------------------
 
+    @abstractmethod
     def inventory(self) -> list:
         """Every physical card or tile of the match, wherever it lies now (hands, kitty, stock,
         the table, discards): the conformance test checks that none appears or vanishes."""
-        raise NotImplementedError
 
+    @abstractmethod
     def secrets(self, seat: int | None) -> set:
         """The cards or tiles (as they appear in observations) that a person in ``seat`` may not
         see now; ``seat`` None is a spectator. No observation of ``seat`` may hold one of them."""
-        raise NotImplementedError
 
     def is_legal(self, seat: int, action: Action) -> bool:
         try:

@@ -80,6 +80,12 @@ def make_fake_spec(seats: tuple[int, int] = (2, 4), family: str = "fake"):
         def observe(self, seat):
             return {"seat": seat, "turn": self.turn}
 
+        def inventory(self) -> list:
+            return []  # no cards
+
+        def secrets(self, seat) -> set:
+            return set()
+
         @property
         def scores(self) -> tuple[int, ...]:
             return (0,) * self.num_seats

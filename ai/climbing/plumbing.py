@@ -10,6 +10,7 @@ object and skips re-checking the play.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from typing import Any, Callable, Sequence
 
 from engine.actions import Action, Pass, Play
@@ -20,7 +21,7 @@ PLAY_PHASE = "play"
 Move = tuple  # (hand int of the cards played, Combo[, reading]) as the game's move source makes them
 
 
-class ClimbingBot:
+class ClimbingBot(ABC):
     """Shared plumbing: pick the phase, find the decision in ``legal``.
 
     A game's bot implements :meth:`play` (the move for the play phase, None to
@@ -41,8 +42,9 @@ class ClimbingBot:
             return as_legal(move, legal, self.pack)
         return self.other_phase(observation, legal, rng)
 
+    @abstractmethod
     def play(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Move | None:
-        raise NotImplementedError
+        """The move to make in the play phase (a listed move), or None to pass."""
 
     def other_phase(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         """A phase the game's bot does not decide (none in 锄大地): the first listed action."""

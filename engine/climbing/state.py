@@ -16,6 +16,7 @@ phases before the play, ``_score``, and its observation.
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from typing import Any, Mapping, Sequence
 
 from ..actions import Action, Event, NextHand, Pass, Play
@@ -139,8 +140,9 @@ class ClimbingState(GameState):
         self.result = None
         self._deal(events)
 
+    @abstractmethod
     def _deal(self, events: list[Event]) -> None:
-        raise NotImplementedError
+        """Shuffle, deal and open the hand's first phase (the game's own deal)."""
 
     def _other_actions(self, seat: int, phase: str) -> list[Action]:
         """Legal actions of the seat to act in a phase before the play (bidding …)."""
@@ -153,9 +155,9 @@ class ClimbingState(GameState):
     def _check_other(self, seat: int, action: Action) -> None:
         """Check an action of a phase before the play (phase and turn already checked)."""
 
+    @abstractmethod
     def _score(self, rnd: Round) -> Any:
         """The result of a finished hand (``rnd.winner`` set): an object with ``deltas``."""
-        raise NotImplementedError
 
     def read_play(self, packed: int, reading: tuple, lead: Combo | None) -> Combo | None:
         """The combination these cards stand for (the reading matters only in wild games)."""

@@ -298,6 +298,12 @@ class SinglesState(GameState):
         self.turn = (seat + 1) % self.num_seats
         return events
 
+    def inventory(self):
+        return [c for h in self.hands for c in h] + [c for _, cards in self.history for c in cards]
+
+    def secrets(self, seat):
+        return {c for s, h in enumerate(self.hands) if s != seat for c in h}
+
     def observe(self, seat):
         return Obs(seat=seat, phase=self._phase, hand_no=self.hand_no, hands_total=self.HANDS,
                    to_act=self.to_act(), hand=tuple(self.hands[seat]) if seat is not None else (),
