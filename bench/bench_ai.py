@@ -24,42 +24,19 @@ from __future__ import annotations
 import argparse
 import math
 import random
-import statistics
 import time
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from ai.base import RandomBot
 from ai.doudizhu import EasyBot, HardBot, NormalBot
+from bench.common import HardSettings, level_maker, percentiles
 from engine.actions import Bid, Pass
 from engine.climbing.variants.doudizhu import new_state
 
 OPTIONS = {"doubling": True, "reverse_spring": False, "match_hands": 0}
 
-
-@dataclass(frozen=True)
-class HardSettings:
-    """The hard bot's search settings used by a benchmark run."""
-
-    time_budget: float = 1.0
-    iterations: int = 240
-    width: int = 4
-
-    def make(self) -> HardBot:
-        return HardBot(time_budget=self.time_budget, iterations=self.iterations, width=self.width)
-
-
-def make_level(level: str, hard: HardSettings = HardSettings()):
-    """A bot of ``level`` (random, easy, normal, hard with the given search settings)."""
-    if level == "random":
-        return RandomBot()
-    if level == "easy":
-        return EasyBot()
-    if level == "normal":
-        return NormalBot()
-    if level == "hard":
-        return hard.make()
-    raise ValueError(f"unknown level {level!r}")
+HARD = HardSettings(time_budget=1.0, iterations=240, width=4)
+make_level = level_maker(EasyBot, NormalBot, HardBot, HARD)
 
 
 @dataclass
@@ -142,7 +119,7 @@ class Duel:
 
 
 def duel(landlord_level: str, farmer_level: str, hands: int, first_seed: int = 1,
-         hard: HardSettings = HardSettings(), progress: Callable[[Duel], None] | None = None) -> Duel:
+         hard: HardSettings = HARD, progress: Callable[[Duel], None] | None = None) -> Duel:
     """Seat ``seed % 3`` is the landlord of level ``landlord_level``; the others play ``farmer_level``."""
     record = Duel(landlord_level, farmer_level)
     start = time.perf_counter()
@@ -159,23 +136,13 @@ def duel(landlord_level: str, farmer_level: str, hands: int, first_seed: int = 1
 
 
 def decision_times(level: str, hands: int, first_seed: int = 10_000,
-                   hard: HardSettings = HardSettings()) -> list[float]:
+                   hard: HardSettings = HARD) -> list[float]:
     """Seconds per decision of ``level`` in seat 0 (the others play normal), bids included."""
     found: list[float] = []
     for seed in range(first_seed, first_seed + hands):
         bots = [make_level(level, hard), NormalBot(), NormalBot()]
         found += play_hand(seed, bots, landlord=None).times[0]
     return found
-
-
-def percentiles(times: list[float]) -> tuple[float, float, float]:
-    """p50, p95 and the maximum, in milliseconds."""
-    ordered = sorted(times)
-    if not ordered:
-        return 0.0, 0.0, 0.0
-    p50 = statistics.median(ordered)
-    p95 = ordered[min(len(ordered) - 1, int(math.ceil(0.95 * len(ordered))) - 1)]
-    return p50 * 1e3, p95 * 1e3, ordered[-1] * 1e3
 
 
 def main(argv: Sequence[str] | bool | None = None) -> None:

@@ -25,43 +25,21 @@ runs it with the settings given on the command line (printed with the results).
 from __future__ import annotations
 
 import argparse
-import math
 import random
-import statistics
 import time
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from ai.base import RandomBot
 from ai.big2 import EasyBot, HardBot, NormalBot
+from bench.common import HardSettings, level_maker, mean_and_error, percentiles
 from engine.climbing.variants.big2 import SPEC, new_state
 
 SEATS = 4
 OPTIONS = SPEC.resolved_options({"match_hands": 0})
 
-
-@dataclass(frozen=True)
-class HardSettings:
-    """The hard bot's search settings used by a benchmark run."""
-
-    time_budget: float = 1.0
-    iterations: int = 800
-    width: int = 5
-
-    def make(self) -> HardBot:
-        return HardBot(time_budget=self.time_budget, iterations=self.iterations, width=self.width)
-
-
-def make_level(level: str, hard: HardSettings = HardSettings()):
-    if level == "random":
-        return RandomBot()
-    if level == "easy":
-        return EasyBot()
-    if level == "normal":
-        return NormalBot()
-    if level == "hard":
-        return hard.make()
-    raise ValueError(f"unknown level {level!r}")
+HARD = HardSettings(time_budget=1.0, iterations=800, width=5)
+make_level = level_maker(EasyBot, NormalBot, HardBot, HARD)
 
 
 @dataclass
@@ -91,27 +69,6 @@ def play_hand(seed: int, bots: Sequence) -> HandOutcome:
     return HandOutcome(result.winner, tuple(result.deltas), decisions, times)
 
 
-def mean_and_error(values: Sequence[float]) -> tuple[float, float]:
-    """Mean and its standard error."""
-    n = len(values)
-    if not n:
-        return 0.0, 0.0
-    mean = sum(values) / n
-    if n == 1:
-        return mean, 0.0
-    return mean, statistics.stdev(values) / math.sqrt(n)
-
-
-def percentiles(times: list[float]) -> tuple[float, float, float]:
-    """p50, p95 and the maximum, in milliseconds."""
-    ordered = sorted(times)
-    if not ordered:
-        return 0.0, 0.0, 0.0
-    p50 = statistics.median(ordered)
-    p95 = ordered[min(len(ordered) - 1, int(math.ceil(0.95 * len(ordered))) - 1)]
-    return p50 * 1e3, p95 * 1e3, ordered[-1] * 1e3
-
-
 # --- the parts ------------------------------------------------------------------------------
 
 
@@ -127,7 +84,7 @@ def engine_speed(hands: int, first_seed: int = 50_000) -> str:
 
 
 def decision_times(level: str, hands: int, first_seed: int = 10_000,
-                   hard: HardSettings = HardSettings()) -> list[float]:
+                   hard: HardSettings = HARD) -> list[float]:
     """Seconds per decision of ``level`` in the tested seat, the others normal."""
     found: list[float] = []
     for seed in range(first_seed, first_seed + hands):

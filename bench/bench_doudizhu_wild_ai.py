@@ -36,32 +36,14 @@ from typing import Sequence
 
 from ai.base import RandomBot
 from ai.doudizhu_wild import EasyBot, HardBot, NormalBot
+from bench.common import HardSettings, level_maker, percentiles
 from engine.actions import Bid, Pass
 from engine.climbing.variants.doudizhu_wild import SPEC, new_state
 
 OPTIONS = SPEC.resolved_options({"reverse_spring": False, "match_hands": 0})
 
-
-@dataclass(frozen=True)
-class HardSettings:
-    time_budget: float = 1.0
-    iterations: int = 400
-    width: int = 4
-
-    def make(self) -> HardBot:
-        return HardBot(time_budget=self.time_budget, iterations=self.iterations, width=self.width)
-
-
-def make_level(level: str, hard: HardSettings = HardSettings()):
-    if level == "random":
-        return RandomBot()
-    if level == "easy":
-        return EasyBot()
-    if level == "normal":
-        return NormalBot()
-    if level == "hard":
-        return hard.make()
-    raise ValueError(f"unknown level {level!r}")
+HARD = HardSettings(time_budget=1.0, iterations=400, width=4)
+make_level = level_maker(EasyBot, NormalBot, HardBot, HARD)
 
 
 @dataclass
@@ -104,7 +86,7 @@ def self_play_speed(hands: int, first_seed: int = 1) -> tuple[float, int]:
 
 
 def decision_times(level: str, hands: int, first_seed: int = 10_000,
-                   hard: HardSettings = HardSettings()) -> list[float]:
+                   hard: HardSettings = HARD) -> list[float]:
     found: list[float] = []
     for seed in range(first_seed, first_seed + hands):
         bots = [make_level(level, hard), NormalBot(), NormalBot()]
@@ -112,18 +94,8 @@ def decision_times(level: str, hands: int, first_seed: int = 10_000,
     return found
 
 
-def percentiles(times: list[float]) -> tuple[float, float, float]:
-    """p50, p95 and the maximum, in milliseconds."""
-    ordered = sorted(times)
-    if not ordered:
-        return 0.0, 0.0, 0.0
-    p50 = statistics.median(ordered)
-    p95 = ordered[min(len(ordered) - 1, int(math.ceil(0.95 * len(ordered))) - 1)]
-    return p50 * 1e3, p95 * 1e3, ordered[-1] * 1e3
-
-
 def landlord_duel(landlord_level: str, farmer_level: str, hands: int, first_seed: int = 1,
-                  hard: HardSettings = HardSettings()) -> str:
+                  hard: HardSettings = HARD) -> str:
     wins = 0
     score = 0
     start = time.perf_counter()
@@ -171,7 +143,7 @@ class Paired:
 
 
 def paired_duel(role: str, hands: int, first_seed: int = 20_000,
-                hard: HardSettings = HardSettings(), progress: bool = True) -> Paired:
+                hard: HardSettings = HARD, progress: bool = True) -> Paired:
     """Hard against normal in ``role`` (``landlord`` or ``farmers``) on the same deals."""
     record = Paired(role)
     start = time.perf_counter()
