@@ -38,9 +38,10 @@ def strength(hand: int) -> float:
     return points
 
 
-def bid_target(hand: int, thresholds=BID_THRESHOLDS) -> int:
-    """The highest bid (0..3) this hand is worth."""
-    score = strength(hand)
+def bid_target(hand: int, thresholds=BID_THRESHOLDS, worth=None) -> int:
+    """The highest bid (0..3) this hand is worth; ``worth(hand)`` is the strength measure
+    (this module's :func:`strength` unless a variant values its cards otherwise: 癞子's 3s)."""
+    score = (worth or strength)(hand)
     target = 0
     for value, at in enumerate(thresholds, start=1):
         if score >= at:
@@ -48,9 +49,9 @@ def bid_target(hand: int, thresholds=BID_THRESHOLDS) -> int:
     return target
 
 
-def choose_bid(hand: int, current_high: int, thresholds=BID_THRESHOLDS) -> int:
+def choose_bid(hand: int, current_high: int, thresholds=BID_THRESHOLDS, worth=None) -> int:
     """The bid to make now (0 = pass): the hand's worth, if it beats the current high bid."""
-    target = bid_target(hand, thresholds)
+    target = bid_target(hand, thresholds, worth)
     return target if target > current_high else 0
 
 

@@ -62,7 +62,7 @@ def _follow(view: TableView, rng: random.Random) -> Move | None:
         return None
     answers = MOVES.responses(view.hand, view.lead)
     held = counts(view.hand)
-    plain = [m for m in answers if not m[1].is_bomb and not _breaks_bomb(m[0], held)]
+    plain = [m for m in answers if not m[1].is_bomb and not breaks_bomb(m[0], held)]
     if view.lead.kind in (TRIPLE_SINGLE, TRIPLE_PAIR):
         plain.sort(key=lambda m: (m[1].key, m[0]))
     if plain:
@@ -76,6 +76,6 @@ def _follow(view: TableView, rng: random.Random) -> Move | None:
     return None
 
 
-def _breaks_bomb(play: int, held: list[int]) -> bool:
+def breaks_bomb(play: int, held: list[int]) -> bool:
     c = counts(play)
     return any(c[i] and held[i] == 4 for i in range(len(c)))

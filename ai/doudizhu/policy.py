@@ -67,7 +67,7 @@ def choose_lead(view: TableView) -> Move:
     if out is not None:
         return out
     split = decompose(view.hand)
-    finish = _finishing_lead(view, split)
+    finish = finishing_lead(view, split)
     if finish is not None:
         return finish
     fed = _feed_partner(view, split)
@@ -76,7 +76,7 @@ def choose_lead(view: TableView) -> Move:
     return _weakest_lead(view, split)
 
 
-def _finishing_lead(view: TableView, split: Decomposition) -> Move | None:
+def finishing_lead(view: TableView, split: Decomposition) -> Move | None:
     """When all groups but one are controls, play a control now: the last group goes out later."""
     groups = split.groups
     unsafe = [g for g in groups if view.can_be_beaten(g[1])]

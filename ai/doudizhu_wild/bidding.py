@@ -15,6 +15,7 @@ hands, and higher where he wins clearly more.
 """
 from __future__ import annotations
 
+from ai.doudizhu import bidding as plain
 from engine.climbing.ranks import counts
 from engine.climbing.tables import BOMB, SOFT_BOMB
 
@@ -51,16 +52,10 @@ def strength(hand: int) -> float:
 
 
 def bid_target(hand: int, thresholds=BID_THRESHOLDS) -> int:
-    """The highest bid (0..3) this hand is worth."""
-    score = strength(hand)
-    target = 0
-    for value, at in enumerate(thresholds, start=1):
-        if score >= at:
-            target = value
-    return target
+    """The highest bid (0..3) this hand is worth, by :func:`strength` (the 3s valued)."""
+    return plain.bid_target(hand, thresholds, strength)
 
 
 def choose_bid(hand: int, current_high: int, thresholds=BID_THRESHOLDS) -> int:
     """The bid to make now (0 = pass): the hand's worth, if it beats the current high bid."""
-    target = bid_target(hand, thresholds)
-    return target if target > current_high else 0
+    return plain.choose_bid(hand, current_high, thresholds, strength)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from ai.doudizhu.easy import breaks_bomb
 from engine.climbing.ranks import UNIT, counts
 from engine.climbing.tables import STRAIGHT, TRIPLE_PAIR, TRIPLE_SINGLE
 from engine.climbing.variants.wild_moves import read_play
@@ -71,7 +72,7 @@ def _follow(view: WildView, rng: random.Random) -> WildMove | None:
         return None
     answers = MOVES.responses(view.hand, view.lead)
     held = counts(view.hand)
-    usable = [m for m in answers if not m[1].is_bomb and not _breaks_bomb(m[0], held)]
+    usable = [m for m in answers if not m[1].is_bomb and not breaks_bomb(m[0], held)]
     plain = [m for m in usable if not stand_ins(m) and not m[0] & 15]
     if view.lead.kind in (TRIPLE_SINGLE, TRIPLE_PAIR):
         plain.sort(key=lambda m: (m[1].key, m[0]))
@@ -87,7 +88,3 @@ def _follow(view: WildView, rng: random.Random) -> WildMove | None:
         return bombs[0]
     return None
 
-
-def _breaks_bomb(play: int, held: list[int]) -> bool:
-    c = counts(play)
-    return any(c[i] and held[i] == 4 for i in range(len(c)))

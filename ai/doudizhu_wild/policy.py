@@ -27,7 +27,9 @@ the real table and the search bot's play-outs.
 """
 from __future__ import annotations
 
-from ai.doudizhu.policy import DANGER, FARMER_FOLLOW_LIMIT, LANDLORD_FOLLOW_LIMIT, PARTNER_NEXT_DISCOUNT
+from ai.doudizhu.policy import (
+    DANGER, FARMER_FOLLOW_LIMIT, LANDLORD_FOLLOW_LIMIT, PARTNER_NEXT_DISCOUNT, finishing_lead,
+)
 from engine.climbing.ranks import UNIT, card_total, counts
 from engine.climbing.tables import PAIR, ROCKET, SINGLE
 from engine.climbing.variants.wild_moves import read_play, wild_moves
@@ -78,24 +80,13 @@ def choose_lead(view: WildView) -> WildMove:
     if out is not None:
         return out
     split = plan(view.hand)
-    finish = _finishing_lead(view, split)
+    finish = finishing_lead(view, split)
     if finish is not None:
         return finish
     fed = _feed_partner(view, split)
     if fed is not None:
         return fed
     return _weakest_lead(view, split)
-
-
-def _finishing_lead(view: WildView, split: Plan) -> WildMove | None:
-    """When all groups but one are controls, play a control now: the last group goes out later."""
-    groups = split.groups
-    unsafe = [g for g in groups if view.can_be_beaten(g[1])]
-    if len(unsafe) > 1 or len(unsafe) == len(groups):
-        return None
-    controls = [g for g in groups if g not in unsafe]
-    controls.sort(key=lambda g: (g[1].is_bomb, g[1].kind == ROCKET, -g[1].size))
-    return controls[0]
 
 
 def _feed_partner(view: WildView, split: Plan) -> WildMove | None:
