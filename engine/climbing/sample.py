@@ -18,9 +18,10 @@ from .view import ClimbingObservation
 
 
 def deal_unseen(obs: ClimbingObservation, deck: list[Card], rng: random.Random,
-                known: dict[int, set[Card]] | None = None) -> list[set[Card]]:
+                known: dict[int, set[Card]] | None = None) -> tuple[list[set[Card]], list[Card]]:
     """Every seat's hand: the observer's own, ``known`` cards where they are known to be, and the
-    cards the observer has not seen dealt at random to the other seats in their counts."""
+    cards the observer has not seen dealt at random to the other seats in their counts; with the
+    unseen cards left over (斗地主's hidden kitty), in their random order."""
     seats = len(obs.card_counts)
     hands: list[set[Card]] = [set() for _ in range(seats)]
     if obs.seat is not None:
@@ -36,7 +37,7 @@ def deal_unseen(obs: ClimbingObservation, deck: list[Card], rng: random.Random,
         missing = obs.card_counts[seat] - len(hands[seat])
         hands[seat].update(unseen[:missing])
         del unseen[:missing]
-    return hands
+    return hands, unseen
 
 
 def restore_round(obs: ClimbingObservation, hands: list[int], source, rules,

@@ -166,7 +166,7 @@ def sample_world(obs: Big2Observation, rng: random.Random) -> Big2State:
     """A full state consistent with ``obs``: the unseen cards dealt at random in the seats' counts."""
     state = Big2State.__new__(Big2State)
     state._setup(dict(obs.options), random.Random(rng.getrandbits(64)), SEATS)
-    state.hands = deal_unseen(obs, list(_DECK), rng)
+    state.hands, _ = deal_unseen(obs, list(_DECK), rng)
     state.round = restore_round(obs, [cards.pack(h) for h in state.hands], MOVES, state.round_rules)
     state.round.required = DIAMOND_THREE if obs.must_lead is not None else 0
     state._scores = list(obs.scores)

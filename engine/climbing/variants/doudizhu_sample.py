@@ -9,6 +9,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ...cards import Card, full_deck
+from ..sample import deal_unseen, restore_round
 from ..combos import classify
 from ..ranks import DOUDIZHU_ORDER
 from ..tables import DOUDIZHU, ROCKET
@@ -29,31 +30,19 @@ def sample_world(observation: DoudizhuObservation, rng: random.Random, state_cla
     face-up card with its holder, the shown kitty with the landlord, unless played.
     The new state has its own generator drawn from ``rng``.
     """
-    from .doudizhu import KITTY_SIZE, SEATS, DoudizhuState  # that module imports this one
+    from .doudizhu import KITTY_SIZE, DoudizhuState  # that module imports this one
 
     state_class = state_class or DoudizhuState
     state = state_class.__new__(state_class)
     state._setup(dict(observation.options), random.Random(rng.getrandbits(64)))
     state.initial_events = []
-    me = observation.seat
-    played = {card for _, cards in observation.history for card in cards}
-    hands: list[set[Card]] = [set() for _ in range(SEATS)]
-    if me is not None:
-        hands[me] = set(observation.hand)
-    if observation.kitty and observation.landlord is not None and observation.landlord != me:
-        hands[observation.landlord].update(c for c in observation.kitty if c not in played)
-    face = observation.face_up_card
-    holder = observation.face_up_seat
-    if face is not None and holder is not None and holder != me and face not in played:
-        hands[holder].add(face)
-    placed = set().union(*hands) | played
-    unseen = [c for c in full_deck() if c not in placed]
-    rng.shuffle(unseen)
-    for seat in range(SEATS):
-        missing = observation.card_counts[seat] - len(hands[seat])
-        hands[seat].update(unseen[:missing])
-        del unseen[:missing]
-    state.hands = hands
+    known: dict[int, set[Card]] = {}
+    if observation.kitty and observation.landlord is not None:
+        known[observation.landlord] = set(observation.kitty)
+    face, holder = observation.face_up_card, observation.face_up_seat
+    if face is not None and holder is not None:
+        known.setdefault(holder, set()).add(face)
+    state.hands, unseen = deal_unseen(observation, full_deck(), rng, known)
     state._recount()
     state.kitty = tuple(observation.kitty) if observation.kitty else tuple(unseen[:KITTY_SIZE])
     _restore_public(state, observation)
@@ -75,27 +64,16 @@ def _restore_public(state: DoudizhuState, obs: DoudizhuObservation) -> None:
     state.landlord = obs.landlord
     state.doubled = list(obs.doubled)
     state.redoubled = obs.redoubled
-    state.turn = obs.to_act[0] if obs.to_act else None
-    state.lead = obs.lead
-    state.lead_seat = obs.lead_seat
     state.round_plays = list(obs.round_plays)
     state.history = list(obs.history)
-    trailing = 0
-    for _, cards in reversed(obs.round_plays):
-        if cards:
-            break
-        trailing += 1
-    state.passes = trailing
-    if state.lead is None and obs.phase == "play":
-        state.lead_seat = state.turn
-    rockets = 0
-    for seat, cards in obs.history:
-        if cards:
-            state.play_counts[seat] += 1
-            found = classify(_PACK(cards), None, DOUDIZHU)
-            if found is not None and found.kind == ROCKET:
-                rockets += 1
+    state.round = restore_round(obs, state.packed, state.moves, state.round_rules, _rocket)
+    state._turn = obs.to_act[0] if obs.to_act and obs.phase != "play" else None
     # the bombs come from the observation: a play with wild cards (癞子) may have been read as a
     # bomb or not, which its cards alone do not say
-    state.rockets = rockets
-    state.bombs = obs.bombs_played - rockets
+    state.round.bombs = obs.bombs_played - state.round.rockets
+
+
+def _rocket(cards) -> str | None:
+    """"rocket" for a past play that was the rocket (the other bombs are counted from the view)."""
+    found = classify(_PACK(cards), None, DOUDIZHU)
+    return "rocket" if found is not None and found.kind == ROCKET else None
