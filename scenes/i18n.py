@@ -302,7 +302,7 @@ STRINGS: dict[str, dict[str, str]] = {key: {"zh": zh, "en": en} for key, (zh, en
 # Each further game keeps its own words in ``scenes/strings/<game>.py`` (a ``PAIRS`` dict of
 # key -> (zh, en)), so that games can be added side by side; they are merged here, once.
 _GAME_STRING_MODULES: tuple[str, ...] = ("about", "blackjack", "shengji", "shengji_table", "mahjong", "mahjong_table",
-                                          "hotseat", "climbing_table")
+                                          "hotseat", "climbing_table", "chicangying")
 
 
 def _merge_game_strings() -> None:

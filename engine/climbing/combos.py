@@ -165,9 +165,10 @@ def _compute_readings(packed: int, table: ClimbingTable) -> tuple[Combo, ...]:
     kinds = table.kinds
     found: list[Combo] = []
     jokers = _jokers(table)
-    if (table.rocket_jokers == 2 and ROCKET in kinds and len(jokers) == 2 and n == 2
-            and c[jokers[0]] == 1 and c[jokers[1]] == 1):
-        found.append(combo(ROCKET, jokers[1], 1, 2))
+    each = table.rocket_jokers // 2  # 斗地主 one of each joker, 双扣's 天王炸弹 two of each
+    if (each and ROCKET in kinds and len(jokers) == 2 and n == 2 * each
+            and c[jokers[0]] == each and c[jokers[1]] == each):
+        found.append(combo(ROCKET, jokers[1], 1, n))
     if len(present) == 1:
         rank = present[0]
         low_bomb, high_bomb = table.bomb_sizes

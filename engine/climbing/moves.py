@@ -156,7 +156,7 @@ class MoveGenerator:
             self._fours(FOUR_TWO_PAIRS, hand, m1, m2, m4, None, out)
         if m4 or tables.bombs is None:
             self._bombs(hand, m1, m4, None, out)
-        if m1 & tables.rocket_bits == tables.rocket_bits:
+        if (m2 if tables.rocket_lane else m1) & tables.rocket_bits == tables.rocket_bits:
             out.append(tables.rocket)
         return tuple(out)
 
@@ -177,7 +177,7 @@ class MoveGenerator:
             mask = masks[lane] & _above(lead.key)
             found = low[mask & LOW_MASK] + high[mask >> LOW_BITS]
             no_bomb = not masks[3] and tables.bombs is not None
-            if no_bomb and masks[0] & tables.rocket_bits != tables.rocket_bits:
+            if no_bomb and masks[tables.rocket_lane] & tables.rocket_bits != tables.rocket_bits:
                 return found
             out = list(found)
         else:
@@ -187,7 +187,7 @@ class MoveGenerator:
                 emit(hand, masks, lead, out)
         if masks[3] or tables.bombs is None:
             self._bombs(hand, masks[0], masks[3], lead, out)
-        if masks[0] & tables.rocket_bits == tables.rocket_bits:
+        if masks[tables.rocket_lane] & tables.rocket_bits == tables.rocket_bits:
             out.append(tables.rocket)
         return tuple(out)
 

@@ -96,7 +96,7 @@ class MoveTables:
     :func:`chain_table` for straights (1), pair straights (2) and planes (3);
     ``plane_bodies`` is the plane table even when plain planes are not a kind, as
     planes with wings are built on it. ``rocket``: the rocket move, or None; ``rocket_bits``: the presence bits
-    it needs (-1, never all present, when there is none).
+    it needs (-1, never all present, when there is none) in the mask of lane ``rocket_lane``.
     """
 
     def __init__(self, table: ClimbingTable) -> None:
@@ -118,9 +118,15 @@ class MoveTables:
         jokers = table.order.joker_indices()
         self.rocket: Move | None = None
         self.rocket_bits = -1  # no presence mask holds every bit: no rocket
-        if ROCKET in kinds and table.rocket_jokers == 2 and len(jokers) == 2:
-            self.rocket = (UNIT[jokers[0]] + UNIT[jokers[1]], combo(ROCKET, jokers[1], 1, 2))
+        #: which presence mask (1+, 2+ …) must hold ``rocket_bits``: 0 for 斗地主's two jokers,
+        #: 1 for 双扣's 天王炸弹 (each joker twice)
+        self.rocket_lane = 0
+        each = table.rocket_jokers // 2
+        if ROCKET in kinds and each in (1, 2) and len(jokers) == 2:
+            self.rocket = (each * (UNIT[jokers[0]] + UNIT[jokers[1]]),
+                           combo(ROCKET, jokers[1], 1, 2 * each))
             self.rocket_bits = 1 << jokers[0] | 1 << jokers[1]
+            self.rocket_lane = each - 1
 
     @staticmethod
     def _simple(kind: str, size: int, kinds) -> SplitTable:

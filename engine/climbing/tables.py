@@ -7,8 +7,9 @@ this table, so a new variant is a new table plus, where its rules really differ
 (锄大地's suited five-card hands, 干瞪眼's "exactly one higher"), a small rule of
 its own, never a copy of the whole engine.
 
-Only the 斗地主 table is filled in here; the fields were chosen with the other
-climbing games of ``rules/climbing.md`` in view (their values are noted below).
+Only the 斗地主 table is filled in here; the other games' tables live with them
+(双扣's in :mod:`.variants.shuangkou`), and the fields were chosen with every climbing
+game of ``rules/climbing.md`` in view.
 """
 from __future__ import annotations
 
@@ -74,8 +75,8 @@ class ClimbingTable:
     - ``bomb_sizes``: how many cards of one rank make a bomb (双扣 4..8).
     - ``bomb_ladder``: "rank" (斗地主: bombs compare by rank) or "size_then_rank"
       (双扣, 干瞪眼: more cards first).
-    - ``rocket_jokers``: both jokers together form the rocket (斗地主), 0 when
-      the variant has none (双扣's 天王炸弹 would be 4).
+    - ``rocket_jokers``: both jokers together form the rocket (斗地主: 2), all four
+      of two decks (双扣's 天王炸弹: 4), 0 when the variant has none.
     - ``wild_index``: order index of the wild rank (癞子斗地主's 3), None here;
       a wild variant expands its readings before calling :func:`~.combos.classify`.
     """
