@@ -43,6 +43,30 @@ def _doudizhu_wild(level: str) -> Bot:
     return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
 
 
+def _gandengyan(level: str) -> Bot:
+    from .gandengyan import EasyBot, HardBot, NormalBot
+
+    return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
+
+
+def _shuangkou(level: str) -> Bot:
+    from .shuangkou import EasyBot, HardBot, NormalBot
+
+    return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
+
+
+def _chicangying(level: str) -> Bot:
+    from .chicangying import EasyBot, HardBot, NormalBot
+
+    return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
+
+
+def _dapie(level: str) -> Bot:
+    from .dapie import EasyBot, HardBot, NormalBot
+
+    return {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}[level]()
+
+
 def _mahjong(level: str) -> Bot:
     from .mahjong import EasyBot, HardBot, NormalBot
 
@@ -54,10 +78,14 @@ _FACTORIES: dict[str, Callable[[str], Bot]] = {
     "doudizhu": _doudizhu,
     "doudizhu-wild": _doudizhu_wild,
     "big2": _big2,
+    "gandengyan": _gandengyan, "gandengyan-winner": _gandengyan,
+    "shuangkou": _shuangkou,
+    "chicangying": _chicangying,
     "blackjack": _blackjack,
     **dict.fromkeys(("mj-mianyang", "mj-mianyang-bloody", "mj-mianyang-dingque",
                      "mj-deyang-qdg", "mj-deyang-guque"), _mahjong),
     "shengji-1": _shengji, "shengji-2": _shengji, "shengji-3": _shengji,
+    "dapie": _dapie, "dapie-noace": _dapie,
 }
 
 

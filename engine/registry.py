@@ -15,6 +15,10 @@ def _all_specs() -> tuple[GameSpec, ...]:
     from .shengji import spec as shengji
 
     climbing = (doudizhu.SPEC, doudizhu_wild.SPEC, big2.SPEC)
+    from .climbing.variants import gandengyan
+    climbing += (gandengyan.SPEC, gandengyan.WINNER_SPEC)
+    from .climbing.variants import chicangying, shuangkou
+    climbing += (shuangkou.SPEC, chicangying.SPEC)
     return climbing + (shengji.SPEC_1, shengji.SPEC_2, shengji.SPEC_3) + mahjong.SPECS + (blackjack.SPEC,)
 
 

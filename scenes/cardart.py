@@ -43,7 +43,9 @@ BACK_COLOURS = {
     "blue": ((28, 64, 132), (74, 116, 186), (214, 222, 240)),
     "green": ((22, 100, 64), (66, 146, 104), (226, 214, 150)),
 }
-MARKS = ("star", "trump")
+MARKS = ("star", "trump", "hun_up", "hun_down")
+#: 吃苍蝇's 上混 (an up arrow on violet) and 下混 (a down arrow on teal): language-free marks.
+HUN_FILLS = {"hun_up": (128, 64, 176), "hun_down": (22, 128, 132)}
 HIGHLIGHT_TINT = (255, 196, 60, 56)
 HIGHLIGHT_EDGE = (226, 150, 20)
 
@@ -512,6 +514,19 @@ class CardArt:
             pygame.draw.polygon(badge, GOLD_DARK, pts)
             inner = [(c + (x - c) * 0.8, c + (y - c) * 0.8 + 0.02 * c) for x, y in pts]
             pygame.draw.polygon(badge, (250, 196, 50), inner)
+        elif mark in HUN_FILLS:  # an arrow up (上混) or down (下混) in a coloured disc
+            pygame.draw.circle(badge, HUN_FILLS[mark], (c, c), c)
+            up = mark == "hun_up"
+            tip, base = (0.22, 0.56) if up else (0.78, 0.44)
+            head = [(c, c * 2 * tip), (c * 0.42, c * 2 * base), (c * 1.58, c * 2 * base)]
+            pygame.draw.polygon(badge, (255, 255, 255), head)
+            shaft = pygame.Rect(0, 0, round(c * 0.36), round(c * 0.62))
+            shaft.centerx = round(c)
+            if up:
+                shaft.top = round(c * 2 * base) - 1
+            else:
+                shaft.bottom = round(c * 2 * base) + 1
+            pygame.draw.rect(badge, (255, 255, 255), shaft)
         else:  # "trump": 主 in a red disc
             pygame.draw.circle(badge, RED, (c, c), c)
             zhu = _ink("主", round(size * ss * 0.62), (255, 255, 255))

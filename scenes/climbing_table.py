@@ -21,6 +21,7 @@ done, so the table can be followed play by play; a click skips animations.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 
 import pygame
 
@@ -86,7 +87,7 @@ class ClimbingTable(TableScene):
         overlay = self.overlay
         L = self.layout_ = table_layout.compute(size, self.seats, max_hand=overlay.max_hand,
                                                 centre_cards=overlay.centre_cards)
-        self.hand.layout(L.hand_rect, L.hand_card_w, L.lift)
+        self.hand.layout(L.hand_rect, L.hand_card_w, L.lift, L.row_offset)
         self.chooser.layout(L)
         tr = self.app.tr
         self.corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
@@ -133,7 +134,9 @@ class ClimbingTable(TableScene):
         autoplay = frozenset(self.controller.autoplay) if self.controller else frozenset()
         self.model = build(obs, self.viewer, self.name_of, autoplay, overlay=self.overlay, bottom=self.bottom_seat(),
                            people=frozenset(self.hotseat.people) if self.hotseat.active else frozenset())
-        self.hand.set_cards(obs.hand, self.overlay.marked_card(obs, self.viewer))
+        self.hand.set_order(self.overlay.hand_order(obs))
+        self.hand.set_cards(obs.hand, self.overlay.marked_card(obs, self.viewer),
+                            self.overlay.hand_marks(obs, self.viewer))
         self.hints.reset()
         self.chooser.close()
         self._sync_bar()
@@ -146,19 +149,29 @@ class ClimbingTable(TableScene):
         """What the viewer is asked now (None: nothing, the action bar is empty)."""
         if not self.my_turn() or self.model.phase not in self.overlay.decision_phases:
             return None
+        note = self.overlay.note(self.model, self.app.tr)
         if self.model.phase != "play":
-            return self.overlay.decision(self.model)
+            decision = self.overlay.decision(self.model)
+            return replace(decision, note=note) if decision is not None and note and not decision.note else decision
         selection = self.hand.selection
         can_pass = self.model.lead_kind is not None
         if not selection:
-            return Decision("play", can_pass=can_pass)
+            return Decision("play", can_pass=can_pass, note=note)
         try:
             self.match.state.validate(self.viewer, Play(selection))
         except RuleError as error:
             if self.overlay.readings(self, selection):   # wild cards: legal when read another way
-                return Decision("play", can_pass=can_pass, play_ok=True, selection=selection)
-            return Decision("play", can_pass=can_pass, reason=self.app.tr.reason(error), selection=selection)
-        return Decision("play", can_pass=can_pass, play_ok=True, selection=selection)
+                return Decision("play", can_pass=can_pass, play_ok=True, selection=selection, note=note)
+            error = self._wild_refusal(selection) or error
+            return Decision("play", can_pass=can_pass, reason=self.app.tr.reason(error), selection=selection,
+                            note=note)
+        return Decision("play", can_pass=can_pass, play_ok=True, selection=selection, note=note)
+
+    def _wild_refusal(self, cards) -> RuleError | None:
+        """Why wild cards cannot be played however they are read (the overlay's ``reading_refusal``,
+        where it has one), rather than the engine's "name the wild cards"."""
+        refusal = getattr(self.overlay, "reading_refusal", None)
+        return refusal(self, tuple(cards)) if refusal is not None else None
 
     def _sync_bar(self) -> None:
         if self.layout_ is None or self.app is None:
@@ -236,9 +249,16 @@ class ClimbingTable(TableScene):
     def offer_readings(self, readings) -> bool:
         """Show the reading chooser for a wild play: ``readings`` = [(label_cards, payload[, title])…],
         the payload being the action to take (``Play(cards, reading)``). False when there is no choice."""
-        if len(readings) < 2 or self.layout_ is None:
+        if len(readings) < 2:
             return False
-        self.chooser.open(readings, self.app.tr("table.choose_reading"))
+        return self.open_chooser(readings, self.app.tr("table.choose_reading"))
+
+    def open_chooser(self, options, caption: str) -> bool:
+        """Offer ``options`` ([(label_cards, payload[, title])…]) in the chooser over the hand; the
+        chosen one's payload is acted on (a wild play's reading, 吃苍蝇's named card)."""
+        if not options or self.layout_ is None:
+            return False
+        self.chooser.open(options, caption)
         self.chooser.layout(self.layout_)
         return True
 
@@ -315,6 +335,8 @@ class ClimbingTable(TableScene):
             return False
         if not self.my_turn():
             return False
+        if not isinstance(action, Action) and self.overlay.ui_action(self, action):
+            return False
         if isinstance(action, Play) and action.cards and not chosen:
             readings = self.overlay.readings(self, tuple(action.cards)) or []
             if len(readings) == 1:
@@ -324,6 +346,8 @@ class ClimbingTable(TableScene):
         try:
             events = self.controller.submit(self.viewer, action)
         except RuleError as error:
+            if isinstance(action, Play) and not chosen and not action.reading:
+                error = self._wild_refusal(action.cards) or error
             self.show_note(self.app.tr.reason(error))
             self._sync_bar()
             return False

@@ -257,6 +257,20 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "notice.damaged_stats": ("统计文件已损坏，已移到一旁保留，统计从零开始。",
                              "The statistics file was damaged. It was moved aside and counting starts again."),
     "notice.damaged_file": ("一个数据文件已损坏，已移到一旁保留。", "A data file was damaged and was moved aside."),
+    "notice.damaged_people": ("家人名单文件已损坏，已移到一旁保留，名单和座位从头开始。",
+                              "The family list was damaged. It was moved aside; names and seating start afresh."),
+    "notice.repaired_stats": ("统计文件有几项已损坏：原文件已移到一旁保留，其余统计照常保留。",
+                              "Some entries of the statistics were damaged. The file was moved aside "
+                              "and the good entries were kept."),
+    "notice.stats_newer": ("统计文件来自更新版本的牌友，这个版本读不了。文件已移到一旁保留，统计从零开始。",
+                           "The statistics were saved by a newer version of Paiyou and cannot be read here. "
+                           "The file was moved aside and counting starts again."),
+    "notice.match_newer": ("未完成的对局由更新版本的牌友保存，这个版本无法继续。记录已移到一旁保留。",
+                           "The saved match was saved by a newer version of Paiyou and cannot be continued "
+                           "here. It was moved aside."),
+    "notice.match_older": ("未完成的对局由旧版本的牌友保存，格式已不同，无法继续。记录已移到一旁保留。",
+                           "The saved match was saved by an older version of Paiyou in another format and "
+                           "cannot be continued. It was moved aside."),
     "notice.unreadable": ("无法读取数据文件，请检查文件夹权限。",
                           "A data file could not be read; please check the folder's permissions."),
     "notice.save_failed": ("无法写入数据文件夹，进度可能不会被保存。",
@@ -302,7 +316,8 @@ STRINGS: dict[str, dict[str, str]] = {key: {"zh": zh, "en": en} for key, (zh, en
 # Each further game keeps its own words in ``scenes/strings/<game>.py`` (a ``PAIRS`` dict of
 # key -> (zh, en)), so that games can be added side by side; they are merged here, once.
 _GAME_STRING_MODULES: tuple[str, ...] = ("about", "blackjack", "shengji", "shengji_table", "mahjong", "mahjong_table",
-                                          "hotseat", "climbing_table", "chicangying")
+                                          "hotseat", "climbing_table", "chicangying", "shuangkou", "dapie",
+                                          "gandengyan")
 
 
 def _merge_game_strings() -> None:
@@ -375,9 +390,10 @@ class Translator:
         params = dict(getattr(error, "params", {}) or {})
         return self(f"reason.{reason}", **self.display_params(params))
 
-    def combo(self, kind: str) -> str:
+    def combo(self, kind: str, n: int | None = None) -> str:
+        """A combination's name; ``n`` (its number of cards) fills names such as 吃苍蝇's "{n}张"."""
         key = f"combo.{kind}"
-        return self(key) if key in STRINGS else str(kind)
+        return self(key, n=n if n is not None else "") if key in STRINGS else str(kind)
 
     def line(self, key: str, params: Mapping[str, Any] | None = None, factor: Any = None,
              **extra: Any) -> str:
@@ -405,7 +421,7 @@ class Translator:
         shown: dict[str, Any] = {}
         for name, value in params.items():
             if name in _KIND_PARAMS and isinstance(value, str):
-                shown[name] = self.combo(value)
+                shown[name] = self.combo(value, params.get("size"))
             else:
                 shown[name] = _display(value)
         return shown

@@ -20,6 +20,7 @@ from typing import Iterable, Iterator, Sequence
 
 from ..cards import Card
 from ..errors import RuleError
+from ..tricks.follow import follow_suit
 from .trump import FACE, TrumpContext, class_name
 from .units import (PAIR, SINGLE, TITANIC, Spec, Unit, candidates, decompose, face_counts, ladder, place,
                     rung_reason)
@@ -143,15 +144,7 @@ def _best_profile(counts: dict[int, int], orders: dict[int, int], specs: tuple[S
 def check_follow(play: Sequence[Card], hand: Iterable[Card], lead: Lead, ctx: TrumpContext) -> None:
     """Raise RuleError unless ``play`` (cards already known to be in ``hand``) follows ``lead``."""
     n = lead.size
-    if len(play) != n:
-        raise RuleError("wrong_count", count=n)
-    cls = ctx.suit_class
-    led = lead.suit_class
-    hand_c = [c for c in hand if cls[c] == led]
-    play_c = [c for c in play if cls[c] == led]
-    suit = class_name(led)
-    if len(play_c) < min(n, len(hand_c)):
-        raise RuleError("must_follow_suit", suit=suit)
+    hand_c, play_c = follow_suit(play, hand, lead.suit_class, n, ctx)  # the shared first rung
     if len(hand_c) <= n:
         return
     structured = [s for s in lead.specs if s[0] > 1]
@@ -165,7 +158,7 @@ def check_follow(play: Sequence[Card], hand: Iterable[Card], lead: Lead, ctx: Tr
         return
     for spec, want, have in zip(structured, need, got):
         if have != want:
-            raise RuleError(rung_reason(ladder(spec)[want], ladder(spec)[have]), suit=suit)
+            raise RuleError(rung_reason(ladder(spec)[want], ladder(spec)[have]), suit=class_name(lead.suit_class))
 
 
 def follows_legally(play, hand, lead, ctx) -> bool:
@@ -209,7 +202,7 @@ class HandIndex:
         return twin
 
     def cards(self) -> list[Card]:
-        return [c for faces in self.classes.values() for g in faces.values() for c in g]
+        return [c for cl in sorted(self.classes) for g in self.classes[cl].values() for c in g]
 
 
 def _multiset_choices(counts: list[tuple[int, int]], k: int) -> Iterator[list[tuple[int, int]]]:
@@ -263,8 +256,10 @@ def _follows(index: HandIndex, lead: Lead, ctx: TrumpContext) -> Iterator[tuple[
         return
     hand_c = [c for g in groups.values() for c in g]
     if len(hand_c) <= n:
-        others = {f: g for cl, faces in index.classes.items() if cl != lead.suit_class
-                  for f, g in faces.items()}
+        # classes in a fixed order (not the index's insertion order, which follows the hand's
+        # history: a cloned or sampled state would list the capped follows differently)
+        others = {f: g for cl in sorted(index.classes) if cl != lead.suit_class
+                  for f, g in index.classes[cl].items()}
         base = tuple(hand_c)
         for picks in _multiset_choices([(f, len(v)) for f, v in others.items()], n - len(hand_c)):
             yield base + _cards_for(others, {}, picks)

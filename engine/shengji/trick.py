@@ -10,16 +10,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import KING, Card
+from ..cards import Card
+from ..tricks.points import POINTS, card_points  # noqa: F401 - shared with 打撇 (engine/tricks/)
+from ..tricks.winner import best_play
 from .follow import Lead
 from .trump import TRUMP, TrumpContext
 from .units import face_counts, place
-
-POINTS = {5: 5, 10: 10, KING: 10}
-
-
-def card_points(cards) -> int:
-    return sum(POINTS.get(c.rank, 0) for c in cards if not c.is_joker)
 
 
 def play_strength(cards: Sequence[Card], lead: Lead, ctx: TrumpContext) -> tuple[int, int] | None:
@@ -42,13 +38,9 @@ def play_strength(cards: Sequence[Card], lead: Lead, ctx: TrumpContext) -> tuple
 
 
 def trick_winner(plays: Sequence[tuple[int, Sequence[Card]]], lead: Lead, ctx: TrumpContext) -> int:
-    """Seat that wins a finished trick; ``plays`` in play order, the lead first."""
-    best_seat, best = plays[0][0], play_strength(plays[0][1], lead, ctx)
-    for seat, cards in plays[1:]:
-        strength = play_strength(cards, lead, ctx)
-        if strength is not None and (best is None or strength > best):
-            best_seat, best = seat, strength
-    return best_seat
+    """Seat that wins a finished trick; ``plays`` in play order, the lead first (the shared
+    rule of :func:`engine.tricks.winner.best_play` with 升级's measure of a play)."""
+    return best_play(plays, lambda cards: play_strength(cards, lead, ctx))
 
 
 def kitty_multiplier(winning_units, rule: str) -> int:

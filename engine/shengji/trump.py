@@ -15,27 +15,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards import ACE, BIG_JOKER, SMALL_JOKER, SUITED_SUITS, Card, Suit, full_deck
+from ..tricks.order import CLASS_DISPLAY as _CLASS_DISPLAY
+from ..tricks.order import TRUMP, class_name  # noqa: F401 - part of this module's interface
 
-#: The suit class of every trump card (主牌). Side suits use their own ``Suit`` value letter.
-TRUMP = "T"
 #: Suit rank for overturning declarations (``overcall`` 004): ♦ < ♣ < ♥ < ♠.
 SUIT_RANK = {Suit.DIAMONDS: 0, Suit.CLUBS: 1, Suit.HEARTS: 2, Suit.SPADES: 3}
 #: Every physical card of three decks: contexts index all of them once.
 ALL_CARDS: tuple[Card, ...] = tuple(c for deck in range(3) for c in full_deck(deck))
 #: Face number of a card: identical cards (same suit and rank, any deck) share it.
 FACE = {c: c.id % 54 for c in ALL_CARDS}
-#: Display order of side-suit classes in a sorted hand (trumps come last, at the right).
-_CLASS_DISPLAY = {"S": 0, "H": 1, "C": 2, "D": 3, TRUMP: 4}
-
-
-def class_name(suit_class: str) -> str:
-    """The reason-parameter form of a suit class: 'trump' or the suit letter S/H/C/D."""
-    return "trump" if suit_class == TRUMP else suit_class
 
 
 @dataclass(frozen=True)
 class TrumpContext:
-    """Trump and order for one hand. ``trump_suit`` None means 无主 (no trump suit)."""
+    """Trump and order for one hand. ``trump_suit`` None means 无主 (no trump suit).
+
+    A :class:`engine.tricks.order.TrumpOrder`: the shared trick code reads it as it
+    reads 打撇's plain suit context."""
 
     level: int
     trump_suit: Suit | None

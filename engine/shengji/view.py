@@ -13,17 +13,7 @@ from typing import Any
 from ..cards import Card, Suit
 from .trump import TrumpContext
 
-PlayRecord = tuple[int, tuple[Card, ...]]  # (seat, cards)
-
-
-@dataclass(frozen=True)
-class TrickRecord:
-    """A finished trick: who led, the plays in order, the winner and the points in it."""
-
-    leader: int
-    plays: tuple[PlayRecord, ...]
-    winner: int
-    points: int
+from ..tricks.points import PlayRecord, TrickRecord  # noqa: F401 - shared with 打撇
 
 
 @dataclass(frozen=True)

@@ -10,14 +10,21 @@ own is played with the plain defaults.
 from __future__ import annotations
 
 from .big2 import Big2Overlay
+from .chicangying import ChicangyingOverlay
 from .doudizhu import DoudizhuOverlay, WildDoudizhuOverlay
+from .gandengyan import GandengyanOverlay
 from .overlay import ClimbingOverlay
+from .shuangkou import ShuangkouOverlay
 
 #: variant id -> overlay class.
 OVERLAYS: dict[str, type[ClimbingOverlay]] = {
     "doudizhu": DoudizhuOverlay,
     "doudizhu-wild": WildDoudizhuOverlay,
     "big2": Big2Overlay,
+    "shuangkou": ShuangkouOverlay,
+    "chicangying": ChicangyingOverlay,
+    "gandengyan": GandengyanOverlay,
+    "gandengyan-winner": GandengyanOverlay,
 }
 
 
@@ -26,4 +33,5 @@ def overlay_for(variant: str) -> ClimbingOverlay:
     return OVERLAYS.get(variant, ClimbingOverlay)()
 
 
-__all__ = ["OVERLAYS", "Big2Overlay", "ClimbingOverlay", "DoudizhuOverlay", "WildDoudizhuOverlay", "overlay_for"]
+__all__ = ["OVERLAYS", "Big2Overlay", "ChicangyingOverlay", "ClimbingOverlay", "DoudizhuOverlay",
+           "GandengyanOverlay", "ShuangkouOverlay", "WildDoudizhuOverlay", "overlay_for"]

@@ -84,6 +84,22 @@ class ClimbingOverlay:
         """A card of the viewer's hand to mark with a star (斗地主's 明牌 during the bidding)."""
         return None
 
+    def hand_marks(self, obs: Any, viewer: int | None) -> dict:
+        """Other marks on cards of the viewer's hand: card -> CardArt mark (吃苍蝇's 上混/下混)."""
+        return {}
+
+    def hand_order(self, obs: Any) -> CardOrder:
+        """How the viewer's hand sorts now (吃苍蝇's order changes with each hand's turned card)."""
+        return self.card_order
+
+    def combo_text(self, kind: str, size: int | None, tr) -> str:
+        """The name of a combination of ``size`` cards (the log, the status line): 炸弹, 5张 …"""
+        return tr.combo(kind, size)
+
+    def bomb_word(self, kind: str) -> str:
+        """The i18n key of the big word a bomb of ``kind`` flashes (炸弹, 火箭 …)."""
+        return "table.rocket" if kind == "rocket" else "table.bomb"
+
     # decisions ------------------------------------------------------------------------------
     def decision(self, model: TableModel) -> Decision | None:
         """The viewer's decision in one of the game's own phases (the model says which)."""
@@ -92,6 +108,16 @@ class ClimbingOverlay:
     def bar_specs(self, decision: Decision, tr) -> list[ButtonSpec]:
         """The buttons of a decision from :meth:`decision`: (label, action, enabled, primary, key)."""
         return []
+
+    def note(self, model: TableModel, tr) -> str:
+        """A sentence over the buttons explaining the viewer's decision now (吃苍蝇: the dealer's
+        choices; the hidden partner must show his card); "" for none."""
+        return ""
+
+    def ui_action(self, table: Any, action: Any) -> bool:
+        """A button of the game's that opens something on the table instead of acting (吃苍蝇's
+        card chooser): do it and return True; False for an engine action."""
+        return False
 
     def pass_action(self, phase: str) -> Action:
         """What Space does in ``phase`` (不出, 不叫 …)."""

@@ -14,6 +14,10 @@ name — shown above the cards) and hands back the payload of the chosen one (th
 table acts with it, ``Play(cards, reading)``). A label card is a :class:`~engine.cards.Card` shown
 as it is, or a pair ``(card, stands_for)`` for a wild card, ``stands_for`` being
 a Card, a natural rank (8, 14 = A, 16 = 大王) or a short text.
+
+Options of one plain card each (吃苍蝇's dealer naming a card: a list of the cards
+he holds once) are laid out as a compact grid of cards in at most two rows, the
+cards as large as the room allows up to the table's play size.
 """
 from __future__ import annotations
 
@@ -61,6 +65,7 @@ class ReadingChooser:
         self.label_h = 16                # room under the cards for the "→8" words
         self.small = 14
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.base_card_w = 40            # the card width the table offers (single cards may shrink)
 
     # content ----------------------------------------------------------------------------
     def open(self, readings: Iterable[tuple], caption: str = "") -> None:
@@ -98,18 +103,33 @@ class ReadingChooser:
     def layout_in(self, area: pygame.Rect, card_w: int, s: theme.Sizes) -> None:
         """The options bottom-up in ``area``: centred rows, a new row above when one is full."""
         self.area = pygame.Rect(area)
-        self.card_w = card_w
+        self.card_w = self.base_card_w = card_w
         self.inner = max(4, s.pad // 2)
         self.small = s.small
         self.label_h = round(s.small * 1.4)
         self._place()
+
+    @property
+    def singles(self) -> bool:
+        """Every option is one plain card (no wild label, no title): the compact grid."""
+        return bool(self.options) and not any(self.titles) and all(
+            len(cards) == 1 and split_item(cards[0])[1] is None for cards, _payload in self.options)
+
+    def _fit_singles(self) -> None:
+        """Card width for a grid of single cards in at most two rows across the area."""
+        count = len(self.options)
+        per_row = -(-count // 2) if count > 8 else count
+        gap = max(4, self.inner)
+        fit = (self.area.width - gap * (per_row - 1)) // max(1, per_row) - 2 * self.inner
+        self.card_w = max(24, min(self.base_card_w, fit))
 
     def option_size(self, count: int) -> tuple[int, int]:
         card_w = self.card_w
         card_h = CardArt.size(card_w)[1]
         step = round(card_w * STEP)
         width = card_w + step * max(0, count - 1) + 2 * self.inner
-        return width, card_h + self.label_h + self.title_h + 2 * self.inner
+        label_h = 0 if self.singles else self.label_h
+        return width, card_h + label_h + self.title_h + 2 * self.inner
 
     @property
     def title_h(self) -> int:
@@ -122,7 +142,11 @@ class ReadingChooser:
         self.rects = []
         if not self.options or self.area.width <= 0:
             return
-        gap = max(6, self.inner * 2)
+        if self.singles:
+            self._fit_singles()
+        else:
+            self.card_w = self.base_card_w
+        gap = max(4, self.inner) if self.singles else max(6, self.inner * 2)
         sizes = [self.option_size(len(cards)) for cards, _payload in self.options]
         count = len(sizes)
         rows: list[list[int]] = []

@@ -23,6 +23,18 @@ PAIRS = {
     "combo.four_one": ("四个带单张", "four with one"),
     "combo.straight_flush": ("同花顺", "straight flush"),
     "combo.soft_bomb": ("软炸", "soft bomb"),
+    # 干瞪眼 (engine/climbing/variants/gandengyan.py): refusals and the result's lines
+    "reason.joker_alone_not_last": ("王只有作为最后的牌时才能单独出", "Jokers may be played alone only as your last card(s)"),
+    "reason.joker_reading": ("请说出每张王当什么牌（{jokers} 张王）", "Say what each joker stands for ({jokers} jokers)"),
+    "reason.not_one_higher": ("只能出正好大一点的 {rank}，或者用 2、炸弹", "Only exactly one rank higher ({rank}), a 2 or a bomb beats this"),
+    "reason.not_one_higher_chain": ("只能出一样长、从 {rank} 起的连牌，或者用炸弹", "Only the same length starting at {rank}, or a bomb, beats this"),
+    "line.gdy_base": ("底分 {base}", "Base {base}"),
+    "line.gdy_bombs": ("炸弹 {count} 个，共翻 {doublings} 番 ×{factor}", "{count} bomb(s), {doublings} doublings ×{factor}"),
+    "line.gdy_card_value": ("每张牌 {value} 分", "Each card costs {value}"),
+    "line.gdy_loser": ("{name}：剩 {left} 张 × {value} = {amount} 分", "{name}: {left} left × {value} = {amount}"),
+    "line.gdy_shut_out": ("{name}：关墩墩，剩 {left} 张 × {value} × 2 = {amount} 分", "{name}: never played, {left} left × {value} × 2 = {amount}"),
+    "line.gdy_one_card": ("{name}：只剩一张，不计分", "{name}: one card left, pays nothing"),
+    "line.gdy_winner": ("{name}先出完，赢 {amount} 分", "{name} went out first: wins {amount}"),
     # seat rows of the setup screen for five and six players
     "setup.pos.top_right": ("右上", "Top right"),
     "setup.pos.top_left": ("左上", "Top left"),

@@ -19,10 +19,12 @@ from typing import Any, Callable
 from engine.actions import Action, Pass, Play
 
 from ..assets import font
-from ..widgets import Button, draw_text, render, rounded_rect
+from ..widgets import Button, draw_text, render, rounded_rect, wrap_lines
 
 HINT = "hint"
 REASON_COLOUR = (255, 206, 190)
+NOTE_COLOUR = (236, 240, 226)
+NOTE_EDGE = (214, 170, 80)
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,7 @@ class Decision:
     reason: str = ""            # play: why the selection is not (already translated)
     selection: tuple = ()
     info: Any = None            # what a game's own phase needs to build its buttons
+    note: str = ""              # a sentence over the buttons explaining the choice (translated)
 
 
 #: (label, action, enabled, primary, key hint) of one button.
@@ -51,6 +54,8 @@ class ActionBar:
         self.focus = 0
         self.reason = ""
         self.reason_pos = (0, 0)
+        self.note = ""
+        self.row = pygame.Rect(0, 0, 0, 0)
 
     def rebuild(self, decision: Decision | None, row: pygame.Rect, reason_pos: tuple[int, int],
                 tr, body: int) -> None:
@@ -60,6 +65,8 @@ class ActionBar:
         self.decision = decision
         self.reason_pos = reason_pos
         self.reason = decision.reason if decision is not None else ""
+        self.note = getattr(decision, "note", "") if decision is not None else ""   # other tables' decisions have none
+        self.row = pygame.Rect(row)
         specs = self.specs(decision, tr) if decision is not None else []
         height = row.height
         widths = [max(round(body * 6), font(max(14, int(height * 0.42)), True).size(text)[0] + 3 * body)
@@ -125,15 +132,37 @@ class ActionBar:
             button.focused = keyboard and i == self.focus
 
     # drawing ----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, small: int) -> None:
+    def draw(self, surface: pygame.Surface, small: int, note: bool = True) -> None:
         for button in self.buttons:
             button.draw(surface)
+        if self.note and note:
+            self.draw_note(surface, small)
         if self.reason:
             image = render(self.reason, small, REASON_COLOUR)
             box = image.get_rect(midtop=self.reason_pos).inflate(small, small // 3)
             box.midtop = self.reason_pos
             rounded_rect(surface, box, (60, 16, 12, 170), box.height // 2)
             draw_text(surface, self.reason, box.center, small, REASON_COLOUR, anchor="center")
+
+
+    def note_layout(self, small: int) -> tuple[pygame.Rect, list[str]]:
+        """The note's box over the buttons (at most 72 % of the window wide, ≤ 3 lines) and its lines."""
+        width = round(self.row.width * 0.72) - 2 * small
+        lines = wrap_lines(self.note, small, width)[:3]
+        line_h = round(small * 1.35)
+        box = pygame.Rect(0, 0, max(render(t, small).get_width() for t in lines) + 2 * small,
+                          line_h * len(lines) + small)
+        box.midbottom = (self.row.centerx, self.row.top - max(4, small // 2))
+        return box, lines
+
+    def draw_note(self, surface: pygame.Surface, small: int) -> None:
+        box, lines = self.note_layout(small)
+        rounded_rect(surface, box, (8, 26, 24, 225), small // 2 + 4, NOTE_EDGE)
+        line_h = round(small * 1.35)
+        y = box.y + small // 2
+        for text in lines:
+            draw_text(surface, text, (box.centerx, y + line_h // 2), small, NOTE_COLOUR, anchor="center")
+            y += line_h
 
 
 def play_specs(decision: Decision, tr) -> list[ButtonSpec]:

@@ -21,13 +21,14 @@ DEAL_PER_CARD = 0.06
 PLAY = 0.25
 KITTY = 0.45
 BOMB = 0.9
+FLASH = 1.3        # a big word over the table (吃苍蝇: the partner shows himself)
 LINGER = 0.9       # the last play of a hand stays in view before the result panel
 BUBBLE = 0.18
 
 
 @dataclass
 class Animation:
-    kind: str            # "deal", "play", "kitty", "bomb", "bubble", "linger"
+    kind: str            # "deal", "play", "kitty", "bomb", "flash", "bubble", "linger", "draw"
     duration: float
     seat: int | None = None
     data: dict[str, Any] = field(default_factory=dict)

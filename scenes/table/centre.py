@@ -127,6 +127,12 @@ def draw_face_up(surface: pygame.Surface, card: Card, holder: str, centre: tuple
 def draw_bomb_flash(surface: pygame.Surface, text: str, multiplier: int | None, progress: float,
                     s: theme.Sizes, tr) -> None:
     """A big word over the table, growing in and fading out, with the new multiplier."""
+    line = tr("table.multiplier_value", value=multiplier) if multiplier else ""
+    draw_flash(surface, text, line, progress, s)
+
+
+def draw_flash(surface: pygame.Surface, text: str, line: str, progress: float, s: theme.Sizes) -> None:
+    """A big word over the table, growing in and fading out, with a line under it."""
     w, h = surface.get_size()
     grow = ease_out(min(1.0, progress * 3))
     fade = 1.0 if progress < 0.7 else max(0.0, 1 - (progress - 0.7) / 0.3)
@@ -142,8 +148,7 @@ def draw_bomb_flash(surface: pygame.Surface, text: str, multiplier: int | None, 
     image = word.copy()
     image.set_alpha(int(255 * fade))
     surface.blit(image, image.get_rect(center=centre))
-    if multiplier:
-        line = tr("table.multiplier_value", value=multiplier)
+    if line:
         small = render(line, s.title, theme.TEXT, True).copy()
         small.set_alpha(int(255 * fade))
         surface.blit(small, small.get_rect(midtop=(centre[0], centre[1] + size // 2 + s.pad)))

@@ -57,14 +57,12 @@ class EventFeed:
         if self.overlay is not None and self.overlay.feed_event(self, event, result):
             return
         if kind == "hand_started":
-            self.log.append(tr("table.log.hand_started", hand=data.get("hand_no", "")))
-            cards = self.overlay.deal_cards if self.overlay is not None else 17
-            self.queue.push("deal", anim.DEAL_PER_CARD * cards)
-            self.play_sound("deal")
+            self.deal_started(data)
         elif kind == "played":
-            cards = " ".join(str(c) for c in data.get("cards", ()))
+            played = tuple(data.get("cards", ()))
+            cards = " ".join(str(c) for c in played)
             self.log.append(tr("table.log.played", name=self.name_of(seat), cards=cards,
-                               kind=tr.combo(data.get("kind", ""))))
+                               kind=self.combo_text(data.get("kind", ""), len(played))))
             self.queue.push("play", anim.PLAY, seat)
             if _is_bomb(data.get("kind", "")):
                 self._bomb = (seat, data.get("kind"))   # its sound and flash come with its "bomb" event
@@ -99,6 +97,19 @@ class EventFeed:
                 self.play_sound("win")
         elif kind == "match_over":
             result.match_over = True
+
+    def deal_started(self, data: dict) -> None:
+        """A new hand: the log line, the deal animation and its sound (an overlay handling its own
+        ``hand_started`` calls this first, then adds its words)."""
+        self.log.append(self.tr("table.log.hand_started", hand=data.get("hand_no", "")))
+        cards = self.overlay.deal_cards if self.overlay is not None else 17
+        self.queue.push("deal", anim.DEAL_PER_CARD * cards)
+        self.play_sound("deal")
+
+    def combo_text(self, kind: str, size: int | None = None) -> str:
+        if self.overlay is not None:
+            return self.overlay.combo_text(kind, size, self.tr)
+        return self.tr.combo(kind, size)
 
     def _viewer_won(self, hand_result: Any) -> bool | None:
         if self.viewer is None or hand_result is None:

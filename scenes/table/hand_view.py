@@ -12,6 +12,13 @@ on the left, in the game's own order (a :class:`CardOrder`: 斗地主 3 < … < 
 < 小王 < 大王; 锄大地 the same with ♦ < ♣ < ♥ < ♠ breaking ties). Sort modes
 (T cycles the game's list): "rank"; "group" puts bombs, triples and pairs
 first; "suit" groups the suits (锄大地 players sort so), each high to low.
+
+Long hands (双扣's 27 cards, 升级's 25 to 47) go into two overlapping rows when one
+row would show less than ``min_step`` of each card: the bigger half on the upper
+row, the rest on the lower row in front of it, every index in view. The layout
+gives the upper row's band and the rows' vertical offset (``row_offset``, 0: one
+row only); a hand short enough for one row sits on the lower row, close to the
+player. Marks (a star, 主, 上混/下混 arrows …) come from the table as a card → mark map.
 """
 from __future__ import annotations
 
@@ -26,7 +33,7 @@ from engine.cards import Card
 from .. import theme
 from ..cardart import CardArt
 from ..widgets import rounded_rect
-from .layout import HAND_STEP, fan_positions
+from .layout import HAND_STEP, fan_positions, rows_for
 
 SORT_MODES = ("rank", "group", "suit")
 #: The usual climbing order of natural ranks, low to high: 3 … K A 2 小王 大王.
@@ -83,6 +90,10 @@ def sort_cards(cards: Iterable[Card], mode: str = "rank", order: CardOrder = DEF
 
 
 class HandView:
+    #: Least visible share of a card in one row; a longer hand takes a second row (if the layout
+    #: gave room for one: ``row_offset`` > 0).
+    min_step: float = HAND_STEP
+
     def __init__(self, order: CardOrder = DEFAULT_ORDER, sort_modes: tuple[str, ...] = SORT_MODES) -> None:
         self.order = order
         self.sort_modes = sort_modes
@@ -92,26 +103,48 @@ class HandView:
         self.cursor: int | None = None
         self.hover: int | None = None
         self.marked: Card | None = None       # 明牌 the viewer holds (a star in the corner)
+        self.marks: dict[Card, str] = {}      # other marked cards (上混/下混 …): card -> CardArt mark
         self._drag_value: bool | None = None  # the state painted by the current drag
         self._drag_last: int | None = None
         self.area = pygame.Rect(0, 0, 0, 0)
         self.card_w = 40
         self.lift = 10
+        self.row_offset = 0                   # the lower row's offset below the upper one (0: one row)
+        self.rows = 1
         self._xs: list[int] = []
+        self._ys: list[int] = []
 
     # content ------------------------------------------------------------------------------
-    def set_cards(self, cards: Iterable[Card], marked: Card | None = None) -> None:
-        """New hand contents (after a play, the kitty, a new deal); the selection is kept where possible."""
+    def set_cards(self, cards: Iterable[Card], marked: Card | None = None,
+                  marks: dict[Card, str] | None = None) -> None:
+        """New hand contents (after a play, the kitty, a new deal); the selection is kept where possible.
+        ``marked`` gets the star; ``marks`` maps other cards to a CardArt mark."""
         new = sort_cards(cards, self.sort_mode, self.order)
-        if new == self.cards and marked == self.marked:
+        marks = dict(marks or {})
+        if new == self.cards and marked == self.marked and marks == self.marks:
             return
         self.cards = new
         self.marked = marked
+        self.marks = marks
         self.selected &= set(new)
         if self.cursor is not None:
             self.cursor = min(self.cursor, len(new) - 1) if new else None
         self._drag_value = None
         self._relayout()
+
+    def set_order(self, order: CardOrder) -> None:
+        """A new rank order (吃苍蝇's changes with every hand's turned card): re-sort the hand."""
+        if order == self.order:
+            return
+        self.order = order
+        self.cards = sort_cards(self.cards, self.sort_mode, order)
+        self._relayout()
+
+    def mark_of(self, card: Card) -> str | None:
+        """The CardArt mark drawn on ``card`` (None: a plain face)."""
+        if card == self.marked:
+            return "star"
+        return self.marks.get(card)
 
     def toggle_sort(self) -> None:
         modes = self.sort_modes
@@ -161,7 +194,7 @@ class HandView:
         """Paint the drag's choice over every card between the last one and the one under ``pos``."""
         if self._drag_value is None or self._drag_last is None:
             return False
-        index = self.column_at(pos[0])
+        index = self._column_in_row(pos)
         if index is None or index == self._drag_last:
             return False
         low, high = sorted((index, self._drag_last))
@@ -202,12 +235,31 @@ class HandView:
             self.toggle(self.cursor)
 
     # geometry -----------------------------------------------------------------------------
-    def layout(self, area: pygame.Rect, card_w: int, lift: int) -> None:
+    def layout(self, area: pygame.Rect, card_w: int, lift: int, row_offset: int = 0) -> None:
+        """``area``: the band of the upper row (unraised); ``row_offset``: how far below it the lower
+        row lies (0: the hand always keeps to one row, in ``area``)."""
         self.area, self.card_w, self.lift = pygame.Rect(area), card_w, lift
+        self.row_offset = row_offset
         self._relayout()
 
     def _relayout(self) -> None:
-        self._xs = fan_positions(len(self.cards), self.card_w, self.area, HAND_STEP)
+        self._xs, self._ys = self._positions(len(self.cards))
+        self.rows = self._rows(len(self.cards))
+
+    def _rows(self, count: int) -> int:
+        return rows_for(count, self.card_w, self.area.width, self.min_step) if self.row_offset else 1
+
+    def _positions(self, count: int) -> tuple[list[int], list[int]]:
+        """(x, y) of each of ``count`` cards: one row on the lower line, or two rows (the first
+        half above, the rest below and in front)."""
+        if self._rows(count) == 1:
+            xs = fan_positions(count, self.card_w, self.area, HAND_STEP)
+            return xs, [self.area.top + self.row_offset] * count
+        first = (count + 1) // 2
+        xs = (fan_positions(first, self.card_w, self.area, HAND_STEP)
+              + fan_positions(count - first, self.card_w, self.area, HAND_STEP))
+        ys = [self.area.top] * first + [self.area.top + self.row_offset] * (count - first)
+        return xs, ys
 
     @property
     def card_h(self) -> int:
@@ -216,11 +268,12 @@ class HandView:
     def card_rect(self, index: int) -> pygame.Rect:
         """Where card ``index`` is drawn (raised when selected)."""
         up = self.lift if self.cards[index] in self.selected else 0
-        return pygame.Rect(self._xs[index], self.area.top - up, self.card_w, self.card_h)
+        return pygame.Rect(self._xs[index], self._ys[index] - up, self.card_w, self.card_h)
 
     def hit_rect(self, index: int) -> pygame.Rect:
         """Clickable area of a card: where it is drawn plus where it sits when lowered."""
-        return self.card_rect(index).union(pygame.Rect(self._xs[index], self.area.top, self.card_w, self.card_h))
+        rest = pygame.Rect(self._xs[index], self._ys[index], self.card_w, self.card_h)
+        return self.card_rect(index).union(rest)
 
     def index_at(self, pos: tuple[int, int] | None) -> int | None:
         """The topmost card under ``pos`` (later cards lie over earlier ones)."""
@@ -231,22 +284,43 @@ class HandView:
                 return index
         return None
 
+    def _same_row(self, a: int, b: int) -> bool:
+        return 0 <= b < len(self.cards) and self._ys[a] == self._ys[b]
+
+    def visible_width(self, index: int) -> int:
+        """How much of card ``index`` shows between it and the next card of its row."""
+        nxt = index + 1
+        return self._xs[nxt] - self._xs[index] if self._same_row(index, nxt) else self.card_w
+
+    def visible_height(self, index: int) -> int:
+        """How much of card ``index`` (lowered) shows above the row in front of it."""
+        if self.rows > 1 and self._ys[index] != self._ys[-1]:
+            return self.row_offset
+        return self.card_h
+
     def point_of(self, index: int) -> tuple[int, int]:
         """A point on the visible strip of card ``index`` (where a person would click it)."""
         rect = self.card_rect(index)
-        right = self._xs[index + 1] if index + 1 < len(self.cards) else rect.right
-        return (rect.x + max(1, (right - rect.x) // 2), rect.y + rect.height // 3)
+        down = self.row_offset // 3 if self.rows > 1 else rect.height // 3
+        return (rect.x + max(1, self.visible_width(index) // 2), rect.y + max(4, down))
 
     def column_at(self, x: int) -> int | None:
-        """The card whose visible strip contains ``x`` (for drags that wander up or down)."""
+        """The card of the lower row whose visible strip contains ``x``."""
         if not self.cards:
             return None
-        if x < self._xs[0]:
-            return 0
-        for index in range(len(self.cards) - 1, -1, -1):
-            if x >= self._xs[index]:
+        return self._column_in_row((x, self._ys[-1]))
+
+    def _column_in_row(self, pos: tuple[int, int]) -> int | None:
+        """The card of the row under ``pos`` (the lower row from its top down) whose strip holds x."""
+        if not self.cards:
+            return None
+        row_ys = sorted(set(self._ys))
+        row_y = row_ys[-1] if pos[1] >= row_ys[-1] else row_ys[0]
+        indices = [i for i, y in enumerate(self._ys) if y == row_y]
+        for index in reversed(indices):
+            if pos[0] >= self._xs[index]:
                 return index
-        return 0
+        return indices[0]
 
     def bounds(self) -> pygame.Rect:
         """The whole hand as drawn, raised cards included (tests check it stays on screen)."""
@@ -263,16 +337,16 @@ class HandView:
         """Paint the hand; ``shown`` < len(cards) while the deal animation is running."""
         count = len(self.cards) if shown is None else max(0, min(shown, len(self.cards)))
         if count < len(self.cards):
-            xs = fan_positions(count, self.card_w, self.area, HAND_STEP)
+            xs, ys = self._positions(count)
             for i in range(count):
-                self._blit_card(surface, art, self.cards[i], xs[i], self.area.top)
+                self._blit_card(surface, art, self.cards[i], xs[i], ys[i])
             return
         shadow = art.shadow(self.card_w)
         dx, dy = art.shadow_offset(self.card_w)
         for index, card in enumerate(self.cards):
             rect = self.card_rect(index)
             surface.blit(shadow, (rect.x + dx, rect.y + dy))
-            surface.blit(art.face(card, self.card_w, mark="star" if card == self.marked else None,
+            surface.blit(art.face(card, self.card_w, mark=self.mark_of(card),
                                   highlight=card in self.selected), rect)
         if self.cursor is not None and self.cursor < len(self.cards) and active:
             self._draw_cursor(surface, self.cursor)
@@ -280,12 +354,12 @@ class HandView:
     def _blit_card(self, surface, art, card, x, y) -> None:
         dx, dy = art.shadow_offset(self.card_w)
         surface.blit(art.shadow(self.card_w), (x + dx, y + dy))
-        surface.blit(art.face(card, self.card_w, mark="star" if card == self.marked else None), (x, y))
+        surface.blit(art.face(card, self.card_w, mark=self.mark_of(card)), (x, y))
 
     def _draw_cursor(self, surface: pygame.Surface, index: int) -> None:
         rect = self.card_rect(index)
-        if index + 1 < len(self.cards):
-            rect.width = max(8, self._xs[index + 1] - self._xs[index])
-        bar = pygame.Rect(rect.x + 3, rect.bottom - max(4, self.card_w // 18) - 3,
-                          rect.width - 6, max(4, self.card_w // 18))
-        rounded_rect(surface, bar, theme.ACCENT, bar.height // 2)
+        rect.width = max(8, self.visible_width(index))
+        bar_h = max(4, self.card_w // 18)
+        bottom = rect.y + self.visible_height(index)
+        bar = pygame.Rect(rect.x + 3, bottom - bar_h - 3, rect.width - 6, bar_h)
+        rounded_rect(surface, bar, theme.ACCENT, bar_h // 2)

@@ -52,10 +52,19 @@ TOP_POSITIONS = (TOP_LEFT, TOP, TOP_RIGHT)
 MAX_HAND = 20
 #: Shown part of each card in a fanned hand, as a share of the card width.
 HAND_STEP = 0.56
-#: The least share shown when a game's hands are longer than 20 cards (双扣: 27): the fan
-#: tightens to this before the cards get smaller, so every index stays readable.
-TIGHT_STEP = 0.40
+#: A hand that would show less than HAND_STEP of each card in one row (双扣's and 吃苍蝇's 27
+#: cards) takes two rows; the lower row lies this share of a card's height below the upper one,
+#: so the upper row shows its whole corner index (rank, suit and a mark under them).
+ROW_OFFSET = 0.56
 PLAY_STEP = 0.36
+
+
+def rows_for(count: int, card_w: int, width: int, min_step: float = HAND_STEP) -> int:
+    """1 or 2: the rows a hand of ``count`` cards needs to show at least ``min_step`` of each card."""
+    if count <= 1:
+        return 1
+    per_row = int((width - card_w) / (card_w * min_step)) + 1
+    return 1 if count <= per_row else 2
 
 
 def positions_for(seats: int) -> tuple[str, ...]:
@@ -80,7 +89,8 @@ class TableLayout:
     play_card_w: int
     small_card_w: int
     lift: int
-    hand_rect: pygame.Rect          # the band the fanned hand is centred in (unraised cards)
+    hand_rect: pygame.Rect          # the band of the hand's upper row (unraised cards; one row: the
+                                    # hand sits row_offset lower)
     bar_rect: pygame.Rect           # the action bar row just above the raised cards
     reason_pos: tuple[int, int]     # midtop of the short reason under the play button
     seat_rects: dict[str, pygame.Rect]   # every opponent's panel by position, and the viewer's badge row
@@ -97,6 +107,7 @@ class TableLayout:
     centre_card_w: int = 0          # width of the cards at the top centre (0: as small_card_w)
     featured_pos: tuple[int, int] = (0, 0)   # centre of a card shown large for a while (明牌)
     max_hand: int = MAX_HAND
+    row_offset: int = 0             # the lower row's offset below hand_rect (0: the hand has one row)
 
     @property
     def hand_card_h(self) -> int:
@@ -115,14 +126,16 @@ class TableLayout:
         return self.positions[1:]
 
 
-def _hand_card_width(w: int, h: int, pad: int, max_hand: int) -> int:
-    """≈ 12 % of the height wide, narrower only if the largest hand would not fit."""
+def _hand_card_width(w: int, h: int, pad: int, max_hand: int) -> tuple[int, int]:
+    """(card width, rows): ≈ 12 % of the height wide, in two rows when the largest hand would show
+    less than HAND_STEP of each card in one, narrower only if a row would still not fit."""
     card_w = max(40, round(h * 0.12))
     room = w - 2 * pad
-    step = HAND_STEP if max_hand <= MAX_HAND else TIGHT_STEP
-    while card_w > 40 and card_w + (max_hand - 1) * card_w * step > room:
+    rows = rows_for(max_hand, card_w, room)
+    per_row = -(-max_hand // rows)
+    while card_w > 40 and card_w + (per_row - 1) * card_w * HAND_STEP > room:
         card_w -= 1
-    return card_w
+    return card_w, rows
 
 
 def compute(size: tuple[int, int], seats: int = 3, *, max_hand: int = MAX_HAND,
@@ -140,10 +153,11 @@ def _common(size: tuple[int, int], max_hand: int):
     w, h = int(size[0]), int(size[1])
     s = theme.sizes(h)
     pad = s.pad
-    card_w = _hand_card_width(w, h, pad, max_hand)
+    card_w, rows = _hand_card_width(w, h, pad, max_hand)
     card_h = CardArt.size(card_w)[1]
     lift = round(card_h * 0.22)
-    hand_rect = pygame.Rect(pad, h - pad - card_h, w - 2 * pad, card_h)
+    row_offset = round(card_h * ROW_OFFSET) if rows > 1 else 0
+    hand_rect = pygame.Rect(pad, h - pad - card_h - row_offset, w - 2 * pad, card_h)
     # the reason line sits between the raised cards and the buttons
     reason_h = round(s.small * 1.5)
     bar_bottom = hand_rect.top - lift - reason_h - pad // 2
@@ -155,7 +169,7 @@ def _common(size: tuple[int, int], max_hand: int):
     autoplay_w = max(corner_h * 2, round(s.body * 5.6))
     autoplay_rect = pygame.Rect(menu_rect.left - pad - autoplay_w, pad, autoplay_w, corner_h)
     sort_rect = pygame.Rect(w - pad - menu_w, bar_rect.top, menu_w, s.button_h)
-    return w, h, s, card_w, lift, hand_rect, bar_rect, reason_pos, menu_rect, autoplay_rect, sort_rect
+    return w, h, s, card_w, lift, hand_rect, bar_rect, reason_pos, menu_rect, autoplay_rect, sort_rect, row_offset
 
 
 def _side_panel_size(w: int, s: theme.Sizes, stack_w: int) -> tuple[int, int]:
@@ -169,7 +183,7 @@ def _side_panel_size(w: int, s: theme.Sizes, stack_w: int) -> tuple[int, int]:
 
 def _three_seats(size: tuple[int, int], max_hand: int, centre_cards: int) -> TableLayout:
     """斗地主's table: the opponents at the edges, the kitty, stake and status at the top centre."""
-    w, h, s, card_w, lift, hand_rect, bar_rect, reason_pos, menu_rect, autoplay_rect, sort_rect = \
+    w, h, s, card_w, lift, hand_rect, bar_rect, reason_pos, menu_rect, autoplay_rect, sort_rect, row_offset = \
         _common(size, max_hand)
     pad = s.pad
     play_w = max(36, round(card_w * 0.66))
@@ -219,7 +233,7 @@ def _three_seats(size: tuple[int, int], max_hand: int, centre_cards: int) -> Tab
         seat_rects=seat_rects, play_rects=play_rects, kitty_rect=kitty_rect, info_rect=info_rect,
         status_rect=status_rect, menu_rect=menu_rect, autoplay_rect=autoplay_rect,
         sort_rect=sort_rect, hand_info_rect=hand_info_rect, seats=3, positions=POSITIONS,
-        centre_card_w=small_w, featured_pos=featured, max_hand=max_hand,
+        centre_card_w=small_w, featured_pos=featured, max_hand=max_hand, row_offset=row_offset,
     )
 
 
@@ -236,7 +250,7 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
     buttons), the row of top panels, the status line, the top seats' plays, the
     side seats' plays (level with the side panels), your play, the action bar, the hand.
     """
-    w, h, s, card_w, lift, hand_rect, bar_rect, reason_pos, menu_rect, autoplay_rect, sort_rect = \
+    w, h, s, card_w, lift, hand_rect, bar_rect, reason_pos, menu_rect, autoplay_rect, sort_rect, row_offset = \
         _common(size, max_hand)
     pad = s.pad
     small_w = max(30, round(card_w * 0.46))
@@ -329,7 +343,7 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
         seat_rects=seat_rects, play_rects=play_rects, kitty_rect=kitty_rect, info_rect=info_rect,
         status_rect=status_rect, menu_rect=menu_rect, autoplay_rect=autoplay_rect,
         sort_rect=sort_rect, hand_info_rect=hand_info_rect, seats=seats, positions=positions,
-        centre_card_w=centre_w or small_w, featured_pos=featured, max_hand=max_hand,
+        centre_card_w=centre_w or small_w, featured_pos=featured, max_hand=max_hand, row_offset=row_offset,
     )
 
 

@@ -19,7 +19,7 @@ from .. import theme
 from ..widgets import Button
 from . import centre, play_area, seat_panel, status_line
 from .action_bar import ActionBar
-from .animation import AnimationQueue
+from .animation import AnimationQueue, ease_out
 from .hand_view import HandView
 from .layout import BOTTOM, TableLayout
 from .log_panel import draw_log
@@ -93,7 +93,8 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
             play_area.draw_words(surface, tr(key), area, seat.position, round(s.body * 1.3), positive,
                                  anims.progress("bubble", seat.seat))
     box = model.centre
-    if box.featured is not None and box.featured_seat is not None and dealt is None:
+    choosing = pic.chooser is not None and pic.chooser.active
+    if box.featured is not None and box.featured_seat is not None and dealt is None and not choosing:
         holder = model.seats[box.featured_seat].name
         centre.draw_face_up(surface, box.featured, holder, L.featured_pos, art, L.play_card_w, s, tr,
                             box.featured_key)
@@ -105,7 +106,7 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
         seat_panel.turn_ring(surface, badge, pic.clock, badge.height // 2)
     seat_panel.draw_viewer_badge(surface, bottom, badge, tr, s)
     if pic.show_bar:
-        pic.bar.draw(surface, s.small)
+        pic.bar.draw(surface, s.small, note=pic.chooser is None or not pic.chooser.active)
     if model.viewer is not None:
         pic.hand.draw(surface, art, shown=None if dealt is None else min(dealt, len(model.hand)),
                       active=model.viewer_to_act)
@@ -116,10 +117,16 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
     for button in pic.corner_buttons:
         button.draw(surface)
 
-    bomb = anims.current if anims.current is not None and anims.current.kind == "bomb" else None
-    if bomb is not None:
-        word = tr("table.rocket" if bomb.data.get("combo") == "rocket" else "table.bomb")
-        centre.draw_bomb_flash(surface, word, model.centre.flash, bomb.progress, s, tr)
+    if anims.current is not None and anims.current.kind == "draw":
+        _draw_drawn_card(surface, art, pic, anims.current)
+    flash = anims.current if anims.current is not None and anims.current.kind in ("bomb", "flash") else None
+    if flash is not None and flash.kind == "bomb":
+        kind = flash.data.get("combo") or "bomb"
+        key = pic.overlay.bomb_word(kind) if pic.overlay is not None else (
+            "table.rocket" if kind == "rocket" else "table.bomb")
+        centre.draw_bomb_flash(surface, tr(key), model.centre.flash, flash.progress, s, tr)
+    elif flash is not None:     # a game's own big moment: its words were translated when queued
+        centre.draw_flash(surface, flash.data.get("word", ""), flash.data.get("line", ""), flash.progress, s)
     if pic.show_log:
         rect = pygame.Rect(0, 0, max(round(L.size[0] * 0.3), 18 * s.body), L.bar_rect.top - L.menu_rect.bottom - 2 * s.pad)
         rect.topright = (L.size[0] - s.pad, L.menu_rect.bottom + s.pad)
@@ -151,4 +158,21 @@ def _draw_backs(surface: pygame.Surface, art, pic: TablePicture, count: int) -> 
     xs = fan_positions(count, L.hand_card_w, L.hand_rect, HAND_STEP * 0.6)
     image = art.back(L.hand_card_w, pic.back_colour)
     for x in xs:
-        surface.blit(image, (x, L.hand_rect.y))
+        surface.blit(image, (x, L.hand_rect.y + L.row_offset))
+
+
+def _draw_drawn_card(surface: pygame.Surface, art, pic: TablePicture, current) -> None:
+    """A card drawn from the stock (干瞪眼): a back flying from the top centre to its seat."""
+    L, model = pic.layout, pic.model
+    if current.seat is None or not 0 <= current.seat < len(model.seats):
+        return
+    position = model.seats[current.seat].position
+    target = L.hand_rect if position == BOTTOM else L.seat_rects.get(position)
+    if target is None:
+        return
+    width = L.small_card_w
+    start = L.kitty_rect.center if L.kitty_rect.width else (L.size[0] // 2, L.sizes.pad)
+    t = ease_out(current.progress)
+    x = round(start[0] + (target.centerx - start[0]) * t) - width // 2
+    y = round(start[1] + (target.centery - start[1]) * t) - width * 7 // 10
+    surface.blit(art.back(width, pic.back_colour), (x, y))

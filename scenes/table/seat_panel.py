@@ -118,6 +118,8 @@ def draw_opponent(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, ar
     if badges:
         widths = [badge_width(item, s.small, tr) for item in badges]
         gap = pad // 2
+        while len(widths) > 1 and sum(widths) + gap * (len(widths) - 1) > rect.width - pad:
+            badges, widths = badges[:-1], widths[:-1]      # the first ones matter most: keep them
         x = rect.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
         centre_y = y + s.small
         for item, width in zip(badges, widths):

@@ -34,7 +34,9 @@ def status_text(model: TableModel, tr, autoplay: bool, overlay=None) -> tuple[st
     if mine:
         if model.lead_kind is None:
             return tr("table.status.your_lead"), True
-        return tr("table.status.your_follow", kind=tr.combo(model.lead_kind)), True
+        kind = (overlay.combo_text(model.lead_kind, model.lead_size, tr) if overlay is not None
+                else tr.combo(model.lead_kind, model.lead_size))
+        return tr("table.status.your_follow", kind=kind), True
     return tr("table.status.playing", name=acting.name), False
 
 

@@ -106,6 +106,7 @@ class TableModel:
     centre: Centre = field(default_factory=Centre)
     deal_cards: int = 17         # cards each seat receives in the deal animation
     game: Any = None             # the overlay's own facts (斗地主: kitty, bids, stake …)
+    lead_size: int = 0           # cards in the play to beat (0: the seat to act leads)
 
     def __getattr__(self, name: str) -> Any:
         """The game's facts read as the model's own (``model.bids_high``, ``model.kitty``)."""
@@ -167,4 +168,5 @@ def build(obs: Any, viewer: int | None, names: Callable[[int], str],
         lead_kind=obs.lead.kind if obs.lead is not None else None,
         lead_seat=obs.lead_seat, result=obs.result, out=out,
         centre=overlay.centre(obs, viewer), deal_cards=overlay.deal_cards, game=overlay.info(obs, viewer),
+        lead_size=getattr(obs.lead, "size", 0) if obs.lead is not None else 0,
     )

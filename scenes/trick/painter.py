@@ -166,10 +166,10 @@ def _marker(surface, seat: SeatView, x: int, centre_y: int, s: theme.Sizes) -> i
 
 def _draw_backs(surface, art: CardArt, L: TrickLayout, count: int, back: str) -> None:
     """A spectator sees the bottom seat's hand as backs."""
-    from .hand import _fan
+    from ..table.layout import HAND_STEP, fan_positions
 
     image = art.back(L.hand_card_w, back)
-    for x in _fan(count, L.hand_card_w, L.hand_rect):
+    for x in fan_positions(count, L.hand_card_w, L.hand_rect, HAND_STEP):
         surface.blit(image, (x, L.hand_rect.y))
 
 

@@ -101,18 +101,25 @@ def test_the_three_seat_layout_is_the_one_doudizhu_always_had():
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_27_card_hand_fits_and_stays_readable(size):
+def test_a_27_card_hand_fits_in_two_readable_rows(size):
+    """双扣 and 吃苍蝇 deal 27: two rows, each card showing its whole corner index, none cut off."""
     L = table_layout.compute(size, 4, max_hand=27)
+    assert L.row_offset > 0
     hand = HandView()
-    hand.layout(L.hand_rect, L.hand_card_w, L.lift)
+    hand.layout(L.hand_rect, L.hand_card_w, L.lift, L.row_offset)
     cards = [Card(rank, suit, deck) for deck in (0, 1) for suit in SUITED_SUITS for rank in range(2, 15)][:27]
     hand.set_cards(cards)
+    assert hand.rows == 2
     hand.set_selection(hand.cards[::3])
     screen = pygame.Rect((0, 0), size)
     assert screen.contains(hand.bounds())
-    xs = [hand.card_rect(i).x for i in range(27)]
-    assert min(b - a for a, b in zip(xs, xs[1:])) >= hand.card_w * 0.3
+    for i in range(27):
+        assert hand.visible_width(i) >= hand.card_w * 0.5
+        assert hand.visible_height(i) >= hand.card_h * 0.5
+        assert hand.index_at(hand.point_of(i)) == i
     assert hand.card_w >= size[1] * 0.1
+    L20 = table_layout.compute(size, 3, max_hand=20)
+    assert L20.row_offset == 0           # 斗地主 keeps one row
 
 
 # --- sorting --------------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from ...stakes import stake
+
 #: One line of the breakdown: (i18n key ``score.<key>``, parameters, factor).
 ScoreLine = tuple[str, Mapping[str, Any], int]
 
@@ -34,11 +36,8 @@ class HandResult:
     deltas: tuple[int, ...]
 
 
-def farmer_stake(doubled: bool | None, redoubled: bool | None) -> int:
-    """1, or 2 for a farmer who chose 倒, or 4 when the landlord then chose 踢回."""
-    if not doubled:
-        return 1
-    return 4 if redoubled else 2
+#: 1, or 2 for a farmer who chose 倒, or 4 when the landlord then chose 踢回 (shared with 打撇).
+farmer_stake = stake
 
 
 def score_hand(*, landlord: int, base: int, doubled, redoubled: bool | None, bombs: int,

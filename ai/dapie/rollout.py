@@ -1,0 +1,30 @@
+"""Playing a hand out in a world whose cards are all known: the measure behind every estimate.
+
+The normal player's rules (:mod:`.play`) play every seat, each seeing the world's exact
+hands (so the play-outs are quick and a little optimistic for both sides alike).
+"""
+from __future__ import annotations
+
+from engine.dapie.position import Position
+
+from .knowledge import from_position
+from .play import choose_card
+
+
+def play_out(pos: Position) -> Position:
+    """Play ``pos`` (changed in place) to its end; returns it."""
+    while not pos.over:
+        if pos.laid_down and pos.turn == pos.declarer:
+            pos.play(pos.automatic_card())
+            continue
+        legal = pos.legal()
+        if len(legal) == 1:
+            pos.play(legal[0])
+            continue
+        pos.play(choose_card(from_position(pos)))
+    return pos
+
+
+def declarer_points(pos: Position) -> int:
+    """The declarer's points once ``pos`` is played out (a copy is played)."""
+    return play_out(pos.copy()).declarer_points()

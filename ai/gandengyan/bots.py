@@ -1,0 +1,66 @@
+"""The 干瞪眼 computer players: one class per level behind the common Bot protocol.
+
+Each bot reads only the observation and the legal list it is given. 干瞪眼 has only the
+play phase; the shared climbing plumbing (:mod:`ai.climbing`) dispatches it and maps the
+chosen move ``(actual, combo, virtual)`` — the cards with what the jokers stand for —
+back to the entry of ``legal`` the engine listed, reading included.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ai.climbing import ClimbingBot, SearchSettings
+from engine.actions import Action
+from engine.climbing.variants.gandengyan_moves import GANDENGYAN_ORDER
+
+from . import easy, policy
+from .knowledge import view_of_observation
+from .plan import Move
+from .search import search_play
+
+
+class GandengyanBot(ClimbingBot):
+    """Shared by the levels: hands are packed rank counts, both jokers one rank."""
+
+    pack = staticmethod(GANDENGYAN_ORDER.pack)
+
+    def play(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Move | None:
+        return policy.choose_play(view_of_observation(observation))
+
+
+class NormalBot(GandengyanBot):
+    """Splits the hand, keeps 2s and bombs for when they decide it, watches the others' counts."""
+
+    level = "normal"
+
+
+class EasyBot(GandengyanBot):
+    """Leads its lowest cards, answers with the smallest play; no planning."""
+
+    level = "easy"
+
+    def play(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Move | None:
+        return easy.choose_play(view_of_observation(observation), rng)
+
+
+class HardBot(GandengyanBot):
+    """The normal player's candidates, chosen by search over sampled worlds.
+
+    0.8 s rather than the 1 s of the other games: the search stops before a world that would
+    end past the budget, and the margin keeps the p95 under 1 s on a busy machine.
+    """
+
+    level = "hard"
+
+    def __init__(self, time_budget: float = 0.8, iterations: int = 400, width: int = 4,
+                 min_worlds: int = 12) -> None:
+        self.time_budget = time_budget
+        self.settings = SearchSettings(time_budget, iterations, width, min_worlds)
+
+    def play(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Move | None:
+        settings = self.settings
+        if settings.time_budget != self.time_budget:  # someone changed the budget on the bot
+            settings = SearchSettings(self.time_budget, settings.iterations, settings.width,
+                                      settings.min_worlds, settings.margin)
+        return search_play(observation, view_of_observation(observation), rng, settings)

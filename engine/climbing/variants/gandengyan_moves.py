@@ -1,0 +1,414 @@
+"""干瞪眼 cards: the rank order, reading plays with wild jokers, the beat-by-one rule, move lists.
+
+Rules: ``shared/rules/climbing.md`` § 干瞪眼. Hands are packed rank counts (:mod:`..ranks`)
+of :data:`GANDENGYAN_ORDER`: 3 … A at order indices 0 … 11, the 2 at 12, and both jokers at
+13. The two jokers share one index because in this game they are the same card — each
+is wild (听用) and stands for any card the player names — so a hand is "these naturals and
+j jokers", and 小王 + 5 and 大王 + 5 are the same play.
+
+Vocabulary, as in 癞子斗地主 (:mod:`.wild_moves`):
+
+- *actual*: the packed cards that leave the hand, jokers at index 13;
+- *reading*: one natural rank (engine/cards.py numbering: 3 … 14 for A, 2) per joker in the
+  play, sorted by order index; ``()`` for a play without jokers. A joker never stands for
+  itself: a play with jokers always has a full reading;
+- *virtual*: the ranks the play stands for: its naturals plus the reading's ranks.
+
+A virtual value has at most one combination (single, pair, 连牌 straight ≥ 3 within 3…A,
+连对 ≥ 2 pairs within 3…A, bomb ≥ 3 of a rank — jokers count towards its size), so a move is
+``(actual, Combo, virtual)`` and the reading follows from actual and virtual. The one rule
+that needs the whole hand — a play only of jokers is allowed only as the player's last
+card(s) — is kept by the move lists (they are made per hand) and by the state's check.
+
+Comparison is this game's own (:func:`beats`), not the shared ``combos.beats``: a single
+or pair only by the same kind exactly one rank higher or by a 2 over a non-2; a chain only
+by the same kind and length starting one rank higher; a bomb beats every non-bomb and a
+bomb with fewer cards, or as many cards of a lower rank (:data:`GANDENGYAN_TABLE`'s
+``size_then_rank`` ladder).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations_with_replacement
+
+from ...cards import ACE, BIG_JOKER, SMALL_JOKER
+from ..combos import Combo, combo
+from ..ranks import UNIT, RankOrder, counts
+from ..tables import BOMB, PAIR, PAIR_STRAIGHT, SINGLE, STRAIGHT, ClimbingTable
+
+__all__ = [
+    "GANDENGYAN_ORDER", "GANDENGYAN_TABLE", "GandengyanMoves", "JOKER", "KIND_ORDER", "MOVES",
+    "TWO", "TOP", "beats", "bomb_doublings", "classify", "joker_count", "read_play",
+    "reading_of", "readings_of", "virtual_of",
+]
+
+
+@dataclass(frozen=True)
+class _JokersAlike(RankOrder):
+    """A rank order in which 小王 and 大王 are one rank (both wild, never told apart)."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        table = list(self._index)
+        table[BIG_JOKER] = table[SMALL_JOKER]
+        object.__setattr__(self, "_index", tuple(table))
+
+
+#: 3 < 4 < … < A < 2, then the jokers (one index for both); chains stop at the A.
+GANDENGYAN_ORDER = _JokersAlike(
+    "gandengyan", tuple(range(3, ACE + 1)) + (2, SMALL_JOKER), chain_top=ACE - 3)
+TOP = GANDENGYAN_ORDER.chain_top  # 11: the A, the highest rank of a chain
+TWO = GANDENGYAN_ORDER.index(2)  # 12
+JOKER = GANDENGYAN_ORDER.index(SMALL_JOKER)  # 13
+_NATURALS = range(JOKER)  # the ranks a joker may stand for: 3 … A, 2
+_JOKER_SHIFT = 4 * JOKER
+
+#: The kinds of the game, in the order move lists are sorted.
+KIND_ORDER = (SINGLE, PAIR, STRAIGHT, PAIR_STRAIGHT, BOMB)
+_KIND_RANK = {kind: i for i, kind in enumerate(KIND_ORDER)}
+
+#: The game as data for whatever reads rule tables (the table's card order, bots): kinds,
+#: chain lengths, bombs of 3 to 6 cards (jokers count) ranked by size then rank, no rocket.
+GANDENGYAN_TABLE = ClimbingTable(
+    name="gandengyan",
+    order=GANDENGYAN_ORDER,
+    kinds=frozenset(KIND_ORDER),
+    min_chain=((STRAIGHT, 3), (PAIR_STRAIGHT, 2)),
+    bomb_sizes=(3, 6),
+    bomb_ladder="size_then_rank",
+    rocket_jokers=0,
+    wild_index=JOKER,
+)
+
+#: ``(actual, combo, virtual)``: see the module docstring.
+Move = tuple[int, Combo, int]
+
+_CACHE_LIMIT = 200_000
+
+
+def joker_count(packed: int) -> int:
+    return (packed >> _JOKER_SHIFT) & 15
+
+
+def bomb_doublings(size: int) -> int:
+    """What a bomb adds to N (card value = base × 2^N): 3 cards 1, 4 cards 2, 5 cards 3, 6 cards 4."""
+    return size - 2
+
+
+# --- comparing ------------------------------------------------------------------------------
+
+def beats(new: Combo, old: Combo) -> bool:
+    """Whether ``new`` may be played on ``old`` (the heart of the game).
+
+    - a single or pair: the same kind exactly one rank higher (4 → 5, QQ → KK, A → 2), or a 2
+      (single 2 / pair of 2s) over any non-2;
+    - a straight or pair straight: the same kind and length starting exactly one rank higher;
+    - a bomb beats any non-bomb, and a bomb of fewer cards or as many of a lower rank (盖炸:
+      free of the one-higher limit). Nothing but a bomb beats a bomb.
+    """
+    if new.kind == BOMB:
+        if old.kind != BOMB:
+            return True
+        return GANDENGYAN_TABLE.bomb_strength(new) > GANDENGYAN_TABLE.bomb_strength(old)
+    if old.kind == BOMB or new.kind != old.kind or new.chain != old.chain:
+        return False
+    if new.key == old.key + 1:
+        return True
+    return new.chain == 1 and new.key == TWO and old.key != TWO
+
+
+# --- reading a play -------------------------------------------------------------------------
+
+_CLASSIFIED: dict[int, Combo | None] = {}
+
+
+def classify(virtual: int) -> Combo | None:
+    """The combination of a virtual value (naturals only), or None."""
+    if virtual in _CLASSIFIED:
+        return _CLASSIFIED[virtual]
+    found = _classify(virtual)
+    if len(_CLASSIFIED) > _CACHE_LIMIT:
+        _CLASSIFIED.clear()
+    _CLASSIFIED[virtual] = found
+    return found
+
+
+def _classify(virtual: int) -> Combo | None:
+    if virtual <= 0 or virtual >> _JOKER_SHIFT:
+        return None
+    per = counts(virtual)
+    present = [i for i in _NATURALS if per[i]]
+    size = sum(per)
+    low, top = present[0], present[-1]
+    if low == top:
+        kind = SINGLE if size == 1 else PAIR if size == 2 else BOMB
+        return combo(kind, top, 1, size)
+    length = top - low + 1
+    if top > TOP or len(present) != length:
+        return None
+    unit = per[low]
+    if any(per[i] != unit for i in present):
+        return None
+    if unit == 1 and length >= 3:
+        return combo(STRAIGHT, top, length, size)
+    if unit == 2 and length >= 2:
+        return combo(PAIR_STRAIGHT, top, length, size)
+    return None
+
+
+def virtual_of(actual: int, reading) -> int | None:
+    """The virtual ranks of ``actual`` under ``reading`` (ranks in any order); None when the
+    reading does not name exactly one rank 3 … A or 2 for each joker."""
+    jokers = joker_count(actual)
+    if len(reading) != jokers:
+        return None
+    virtual = actual - (jokers << _JOKER_SHIFT)
+    for rank in reading:
+        index = GANDENGYAN_ORDER.index(rank) if rank.__class__ is int and 2 <= rank <= ACE else -1
+        if index < 0:
+            return None
+        virtual += UNIT[index]
+    return virtual
+
+
+def reading_of(actual: int, virtual: int) -> tuple[int, ...]:
+    """The reading (natural ranks, by order index) that turns ``actual`` into ``virtual``."""
+    if not actual >> _JOKER_SHIFT:
+        return ()
+    found: list[int] = []
+    for index in _NATURALS:
+        shift = 4 * index
+        extra = ((virtual >> shift) & 15) - ((actual >> shift) & 15)
+        if extra > 0:
+            found += [GANDENGYAN_ORDER.natural(index)] * extra
+    return tuple(found)
+
+
+def read_play(actual: int, reading) -> Combo | None:
+    """The combination ``actual`` stands for under ``reading`` (the joker-alone rule aside)."""
+    virtual = virtual_of(actual, reading)
+    return None if virtual is None else classify(virtual)
+
+
+def readings_of(actual: int, hand: int, lead: Combo | None = None) -> tuple[tuple[tuple[int, ...], Combo], ...]:
+    """Every way to play the cards ``actual`` out of ``hand`` now: ``(reading, Combo)`` pairs
+    beating ``lead`` if given, weakest first (the table's reading chooser). Empty when the
+    cards make no combination, or are jokers only and not the whole hand."""
+    jokers = joker_count(actual)
+    if jokers and actual == jokers << _JOKER_SHIFT and actual != hand:
+        return ()
+    if not jokers:
+        found = classify(actual)
+        ok = found is not None and (lead is None or beats(found, lead))
+        return (((), found),) if ok else ()
+    seen = []
+    for chosen in _reading_choices(jokers):
+        reading = tuple(GANDENGYAN_ORDER.natural(i) for i in chosen)
+        found = read_play(actual, reading)
+        if found is not None and (lead is None or beats(found, lead)):
+            seen.append((reading, found))
+    seen.sort(key=lambda item: _strength(item[1]))
+    return tuple(seen)
+
+
+def _reading_choices(jokers: int):
+    """Order-index tuples (sorted) of the ranks ``jokers`` jokers may stand for."""
+    return combinations_with_replacement(_NATURALS, jokers)
+
+
+def _strength(found: Combo) -> tuple[int, int, int, int]:
+    """Sort key, weakest first: kind (bombs last), chain length, rank, size."""
+    return (_KIND_RANK[found.kind], found.chain, found.key, found.size)
+
+
+# --- listing moves --------------------------------------------------------------------------
+
+class GandengyanMoves:
+    """Every lead and every answer of a packed hand, cached per hand (and per lead object).
+
+    Moves are ``(actual, combo, virtual)``, one per distinct choice of cards and combination:
+    a joker may also stand in for a rank the hand holds (keeping that card back), so
+    ``5 + 王`` and ``5 5`` are two pairs of 5s. Sorted by kind (:data:`KIND_ORDER`), chain
+    length, rank, size, then fewest jokers first — the list order of the table and the bots.
+    Answers are built directly from the few plays the beat-by-one rule allows (the rank
+    one higher, the 2s, the chain one higher, bombs), not by filtering every lead: a
+    search play-out asks for answers at almost every step.
+    """
+
+    reading_of = staticmethod(reading_of)
+
+    def __init__(self, cache_limit: int = _CACHE_LIMIT) -> None:
+        self.cache_limit = cache_limit
+        self._leads: dict[int, tuple[Move, ...]] = {}
+        #: ``id(lead) -> (lead, {hand: answers})`` (the entry keeps the lead alive)
+        self._answers: dict[int, tuple[Combo, dict[int, tuple[Move, ...]]]] = {}
+        self._answer_count = 0
+
+    def leads(self, hand: int) -> tuple[Move, ...]:
+        """Every play the hand can put down on an empty table."""
+        found = self._leads.get(hand)
+        if found is None:
+            if len(self._leads) >= self.cache_limit:
+                self._leads.clear()
+            found = self._leads[hand] = lead_moves(hand)
+        return found
+
+    def responses(self, hand: int, lead: Combo) -> tuple[Move, ...]:
+        """Every play of the hand that beats ``lead`` (passing not included)."""
+        entry = self._answers.get(id(lead))
+        if entry is not None and entry[0] is lead:
+            found = entry[1].get(hand)
+            if found is not None:
+                return found
+        if self._answer_count >= self.cache_limit:
+            self._answers.clear()
+            self._answer_count = 0
+            entry = None
+        if entry is None or entry[0] is not lead:
+            entry = self._answers[id(lead)] = (lead, {})
+        found = entry[1][hand] = answer_moves(hand, lead)
+        self._answer_count += 1
+        return found
+
+
+def _sorted(out: list) -> tuple[Move, ...]:
+    out.sort(key=lambda item: item[0])
+    return tuple(move for _, move in out)
+
+
+def _jokers_only(hand: int, jokers: int, out: list) -> None:
+    """The last cards are jokers only: any single (one joker) or pair (two) they stand for."""
+    if 1 <= jokers <= 2:
+        kind = SINGLE if jokers == 1 else PAIR
+        for i in _NATURALS:
+            found = combo(kind, i, 1, jokers)
+            out.append(((_strength(found), jokers, hand), (hand, found, jokers * UNIT[i])))
+
+
+def lead_moves(hand: int) -> tuple[Move, ...]:
+    """Every move of ``hand`` (see :class:`GandengyanMoves`), sorted."""
+    c = counts(hand)
+    jokers = c[JOKER]
+    out: list = []
+    if hand == jokers * UNIT[JOKER]:
+        _jokers_only(hand, jokers, out)
+        return _sorted(out)
+    for i in _NATURALS:
+        for size in range(1, c[i] + jokers + 1) if c[i] else ():
+            _group(c, jokers, i, size, out)
+    for low in range(TOP - 1):
+        for top in range(low + 2, TOP + 1):
+            if not _chain(c, jokers, low, top, 1, out):
+                break
+    for low in range(TOP):
+        for top in range(low + 1, TOP + 1):
+            if not _chain(c, jokers, low, top, 2, out):
+                break
+    return _sorted(out)
+
+
+def answer_moves(hand: int, lead: Combo) -> tuple[Move, ...]:
+    """Every move of ``hand`` that beats ``lead``, sorted as :func:`lead_moves` sorts them."""
+    c = counts(hand)
+    jokers = c[JOKER]
+    out: list = []
+    if hand == jokers * UNIT[JOKER]:
+        _jokers_only(hand, jokers, out)
+        return tuple(m for m in _sorted(out) if beats(m[1], lead))
+    kind, key = lead.kind, lead.key
+    if kind == SINGLE or kind == PAIR:
+        if key < TWO:
+            _group(c, jokers, key + 1, lead.size, out)
+            if key + 1 < TWO:
+                _group(c, jokers, TWO, lead.size, out)
+    elif kind == STRAIGHT or kind == PAIR_STRAIGHT:
+        if key < TOP:
+            _chain(c, jokers, key - lead.chain + 2, key + 1, 1 if kind == STRAIGHT else 2, out)
+    for i in _NATURALS:  # bombs: at least one card of the rank, jokers towards the size
+        if c[i]:
+            for size in range(3, c[i] + jokers + 1):
+                _group(c, jokers, i, size, out)
+    return tuple(m for m in _sorted(out) if beats(m[1], lead))
+
+
+def moves_holding(hand: int, index: int) -> tuple[Move, ...]:
+    """The moves of ``hand`` that put down a natural card of order index ``index``, where no
+    lower natural is held (the bots' split: the lowest card must go in some play)."""
+    c = counts(hand)
+    jokers = c[JOKER]
+    out: list = []
+    if not c[index]:
+        return ()
+    for size in range(1, c[index] + jokers + 1):
+        _group(c, jokers, index, size, out)
+    shift = 4 * index
+    for unit, least in ((1, 2), (2, 1)):
+        for low in range(max(0, index - jokers // unit), index + 1):
+            for top in range(max(index, low + least), TOP + 1):
+                if not _chain(c, jokers, low, top, unit, out):
+                    break
+    return tuple(m for m in _sorted(out) if (m[0] >> shift) & 15)
+
+
+def _add(out: list, actual: int, virtual: int, used: int) -> None:
+    found = classify(virtual)
+    if found is not None:
+        out.append(((_strength(found), used, actual), (actual, found, virtual)))
+
+
+def _group(c: list[int], jokers: int, i: int, size: int, out: list) -> None:
+    """``size`` cards of rank ``i``: some of its own (at least one) and jokers for the rest."""
+    own = c[i]
+    if not own:
+        return
+    unit = UNIT[i]
+    for used in range(max(0, size - own), min(jokers, size - 1) + 1):
+        _add(out, (size - used) * unit + used * UNIT[JOKER], size * unit, used)
+
+
+def _chain(c: list[int], jokers: int, low: int, top: int, unit: int, out: list) -> bool:
+    """连牌 (``unit`` 1) or 连对 (2) over ranks ``low`` … ``top``: each rank from its own cards
+    and jokers (a joker may also stand in for a card held). False when the jokers cannot fill
+    the window (then no longer window from ``low`` can be filled either)."""
+    window = range(low, top + 1)
+    short = 0
+    for i in window:
+        if c[i] < unit:
+            short += unit - c[i]
+    if short > jokers:
+        return False
+    virtual = unit * _RUN[low][top]
+    if not jokers:
+        _add(out, virtual, virtual, 0)
+        return True
+    options = [range(max(0, unit - c[i]), unit + 1) for i in window]
+    for used_per in _bounded(options, jokers):
+        used = sum(used_per)
+        actual = virtual + used * UNIT[JOKER]
+        for i, n in zip(window, used_per):
+            if n:
+                actual -= n * UNIT[i]
+        _add(out, actual, virtual, used)
+    return True
+
+
+#: ``_RUN[low][top]``: one card of each rank low … top, packed.
+_RUN = tuple(tuple(sum(UNIT[i] for i in range(low, top + 1)) for top in range(JOKER))
+             for low in range(JOKER))
+
+
+def _bounded(options: list[range], budget: int):
+    """Every choice of one value per range whose sum is at most ``budget`` (values are ≥ 0)."""
+    if not options:
+        yield ()
+        return
+    first, rest = options[0], options[1:]
+    least_rest = sum(r.start for r in rest)
+    for value in first:
+        if value + least_rest > budget:
+            break
+        for tail in _bounded(rest, budget - value):
+            yield (value, *tail)
+
+
+MOVES = GandengyanMoves()
