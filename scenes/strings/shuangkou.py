@@ -26,9 +26,9 @@ PAIRS = {
     "table.sk.you_lead_first_out": ("你是上局头游，你先出", "You went out first last hand: you lead"),
     "table.sk.went_out": ("{name}出完了：{place}", "{name} is out: {place}"),
     # the result
-    "result.sk.double": ("{first}、{partner}双扣", "Double win: {first} and {partner} out 1st and 2nd"),
-    "result.sk.single": ("{first}、{partner}单扣", "Single win: {first} and {partner} out 1st and 3rd"),
-    "result.sk.level": ("平扣", "Even: 1st and last are partners, nobody scores"),
+    "result.sk.double": ("{first}、{partner}双扣", "Double win: {first} and {partner}"),
+    "result.sk.single": ("{first}、{partner}单扣", "Single win: {first} and {partner}"),
+    "result.sk.level": ("平扣", "Even: nobody scores"),
     "result.sk.times": ("翻倍 ×{n}", "Multiplier ×{n}"),
     "line.sk_double": ("双扣：{first}、{partner}各 +{factor}", "Double win: {first}, {partner} +{factor} each"),
     "line.sk_single": ("单扣：{first}、{partner}各 +{factor}", "Single win: {first}, {partner} +{factor} each"),
