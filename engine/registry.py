@@ -10,15 +10,12 @@ from .spec import GameSpec
 
 def _all_specs() -> tuple[GameSpec, ...]:
     from .blackjack import spec as blackjack
-    from .climbing.variants import big2, doudizhu, doudizhu_wild
+    from .climbing.variants import big2, chicangying, doudizhu, doudizhu_wild, gandengyan, shuangkou
     from .mahjong import spec as mahjong
     from .shengji import spec as shengji
 
-    climbing = (doudizhu.SPEC, doudizhu_wild.SPEC, big2.SPEC)
-    from .climbing.variants import gandengyan
-    climbing += (gandengyan.SPEC, gandengyan.WINNER_SPEC)
-    from .climbing.variants import chicangying, shuangkou
-    climbing += (shuangkou.SPEC, chicangying.SPEC)
+    climbing = (doudizhu.SPEC, doudizhu_wild.SPEC, big2.SPEC, shuangkou.SPEC, gandengyan.SPEC,
+                gandengyan.WINNER_SPEC, chicangying.SPEC)
     return climbing + (shengji.SPEC_1, shengji.SPEC_2, shengji.SPEC_3) + mahjong.SPECS + (blackjack.SPEC,)
 
 
