@@ -49,6 +49,13 @@ def yes_no(key: str, name_zh: str, name_en: str, default: bool, help_zh: str = "
                       (Choice(True, "开", "On"), Choice(False, "关", "Off")), help_zh, help_en)
 
 
+def match_hands(default: int, counts: tuple[int, ...]) -> OptionSpec:
+    """The usual "hands per match" option: ``counts`` hands, or no limit (0)."""
+    choices = tuple(Choice(n, f"{n} 局", f"{n} hands") for n in counts) + (Choice(0, "不限", "No limit"),)
+    return OptionSpec("match_hands", "局数", "Hands per match", default, choices,
+                      "一场比赛的局数。", "How many hands make a match.")
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """Everything the menu, the setup screen and the match record need to know about a variant."""

@@ -392,6 +392,16 @@ class ClimbingState(GameState):
         self._clone_extra(twin)
         return twin
 
+    def restore_public(self, obs) -> None:
+        """Take the hand's public facts from an observation: scores, hand number, phase, result,
+        this round's plays and the whole hand's (what every sampled world keeps as seen)."""
+        self._scores = list(obs.scores)
+        self.hand_no = obs.hand_no
+        self._phase = obs.phase
+        self.result = obs.result
+        self.round_plays = list(obs.round_plays)
+        self.history = list(obs.history)
+
     def _clone_extra(self, twin: "ClimbingState") -> None:
         """Copy the game's own mutable fields into a clone."""
 

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 from ...actions import Event
 from ...cards import Card, full_deck
 from ...errors import RuleError
-from ...spec import Choice, GameSpec, OptionSpec
+from ...spec import GameSpec, match_hands
 from ..round import Round
 from ..sample import deal_unseen, restore_round
 from ..state import ClimbingState
@@ -169,12 +169,7 @@ def sample_world(obs: Big2Observation, rng: random.Random) -> Big2State:
     state.hands, _ = deal_unseen(obs, list(_DECK), rng)
     state.round = restore_round(obs, [cards.pack(h) for h in state.hands], MOVES, state.round_rules)
     state.round.required = DIAMOND_THREE if obs.must_lead is not None else 0
-    state._scores = list(obs.scores)
-    state.hand_no = obs.hand_no
-    state._phase = obs.phase
-    state.result = obs.result
-    state.round_plays = list(obs.round_plays)
-    state.history = list(obs.history)
+    state.restore_public(obs)
     return state
 
 
@@ -192,10 +187,7 @@ SPEC = GameSpec(
     family="climbing",
     seats=(SEATS, SEATS),
     options=(
-        OptionSpec("match_hands", "局数", "Hands per match", 16,
-                   (Choice(8, "8 局", "8 hands"), Choice(16, "16 局", "16 hands"),
-                    Choice(32, "32 局", "32 hands"), Choice(0, "不限", "No limit")),
-                   "一场比赛的局数。", "How many hands make a match."),
+        match_hands(16, (8, 16, 32)),
     ),
     new_state=new_state,
     default_seats=SEATS,

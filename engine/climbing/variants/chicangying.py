@@ -23,11 +23,10 @@ from typing import Any, Mapping
 from ...actions import Action, Event, NextHand, Pass, Play, action_type
 from ...cards import Card, full_deck
 from ...errors import RuleError
-from ...spec import Choice, GameSpec, OptionSpec
+from ...spec import GameSpec, match_hands
 from ..legal import RankCounts, piles_of
 from ..places import team_gains, team_outcome
 from ..round import FIRST_OUT, NEXT, TEAM_OUT, Round, RoundRules
-from ..sample import restore_round
 from ..state import HAND_OVER, PLAY, ClimbingState
 from ..view import ClimbingObservation
 from . import chicangying_cards as cards
@@ -357,10 +356,7 @@ SPEC = GameSpec(
     family="climbing",
     seats=(SEATS, SEATS),
     options=(
-        OptionSpec("match_hands", "局数", "Hands per match", 8,
-                   (Choice(4, "4 局", "4 hands"), Choice(8, "8 局", "8 hands"),
-                    Choice(16, "16 局", "16 hands"), Choice(0, "不限", "No limit")),
-                   "一场比赛的局数。", "How many hands make a match."),
+        match_hands(8, (4, 8, 16)),
     ),
     new_state=new_state,
     default_seats=SEATS,

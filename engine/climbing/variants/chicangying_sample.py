@@ -104,11 +104,6 @@ def sample_world(obs: ChicangyingObservation, rng: random.Random) -> Chicangying
         if obs.result is not None:
             rnd.winner = obs.result.winner
         state.round = rnd
-    state._scores = list(obs.scores)
-    state.hand_no = obs.hand_no
-    state._phase = obs.phase
-    state.result = obs.result
-    state.round_plays = list(obs.round_plays)
-    state.history = list(obs.history)
+    state.restore_public(obs)
     return state
 

@@ -51,10 +51,7 @@ def sample_world(observation: DoudizhuObservation, rng: random.Random, state_cla
 
 def _restore_public(state: DoudizhuState, obs: DoudizhuObservation) -> None:
     """Copy the public facts of an observation into a sampled state."""
-    state._scores = list(obs.scores)
-    state.hand_no = obs.hand_no
-    state._phase = obs.phase
-    state.result = obs.result
+    state.restore_public(obs)
     state.kitty_shown = bool(obs.kitty)
     state.face_up_card, state.face_up_seat = obs.face_up_card, obs.face_up_seat
     state.bids = list(obs.bids)
@@ -64,8 +61,6 @@ def _restore_public(state: DoudizhuState, obs: DoudizhuObservation) -> None:
     state.landlord = obs.landlord
     state.doubled = list(obs.doubled)
     state.redoubled = obs.redoubled
-    state.round_plays = list(obs.round_plays)
-    state.history = list(obs.history)
     state.round = restore_round(obs, state.packed, state.moves, state.round_rules, _rocket)
     state._turn = obs.to_act[0] if obs.to_act and obs.phase != "play" else None
     # the bombs come from the observation: a play with wild cards (癞子) may have been read as a

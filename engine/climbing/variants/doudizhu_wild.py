@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from ...cards import Card
 from ...errors import RuleError
-from ...spec import Choice, GameSpec, OptionSpec, yes_no
+from ...spec import GameSpec, match_hands, yes_no
 from ..combos import Combo
 from .doudizhu import SEATS, DoudizhuState
 from .doudizhu_sample import sample_world as sample_doudizhu
@@ -87,10 +87,7 @@ SPEC = GameSpec(
         yes_no("reverse_spring", "反春", "Reverse spring", False,
                "农民获胜且地主只出过首轮牌时分数再翻倍。",
                "Score ×2 when the farmers win and the landlord only played the opening lead."),
-        OptionSpec("match_hands", "局数", "Hands per match", 12,
-                   (Choice(6, "6 局", "6 hands"), Choice(12, "12 局", "12 hands"),
-                    Choice(24, "24 局", "24 hands"), Choice(0, "不限", "No limit")),
-                   "一场比赛的局数。", "How many hands make a match."),
+        match_hands(12, (6, 12, 24)),
     ),
     new_state=new_state,
     default_seats=SEATS,

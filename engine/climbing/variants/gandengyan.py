@@ -25,7 +25,7 @@ from typing import Any, Mapping
 from ...actions import Event
 from ...cards import RANK_LABELS, Card, full_deck
 from ...errors import RuleError
-from ...spec import Choice, GameSpec, OptionSpec
+from ...spec import Choice, GameSpec, OptionSpec, match_hands
 from ..combos import Combo
 from ..legal import RankCounts
 from ..ranks import UNIT, card_total
@@ -294,12 +294,7 @@ def sample_world(obs: GandengyanObservation, rng: random.Random) -> GandengyanSt
         rnd.winner = obs.result.winner
         state.last_winner = obs.result.winner
     state.dealer = obs.dealer
-    state._scores = list(obs.scores)
-    state.hand_no = obs.hand_no
-    state._phase = obs.phase
-    state.result = obs.result
-    state.round_plays = list(obs.round_plays)
-    state.history = list(obs.history)
+    state.restore_public(obs)
     state.history_readings = list(obs.history_readings)
     return state
 
@@ -318,10 +313,7 @@ def _options() -> tuple[OptionSpec, ...]:
                    (Choice(1, "1", "1"), Choice(2, "2", "2"), Choice(5, "5", "5"), Choice(10, "10", "10")),
                    "每张剩牌的基础分值（每个炸弹再翻倍）。",
                    "What each card left costs before the bombs double it."),
-        OptionSpec("match_hands", "局数", "Hands per match", 12,
-                   (Choice(6, "6 局", "6 hands"), Choice(12, "12 局", "12 hands"),
-                    Choice(24, "24 局", "24 hands"), Choice(0, "不限", "No limit")),
-                   "一场比赛的局数。", "How many hands make a match."),
+        match_hands(12, (6, 12, 24)),
     )
 
 

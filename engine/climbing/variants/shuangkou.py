@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 from ...actions import Event
 from ...cards import Card, full_deck
-from ...spec import Choice, GameSpec, OptionSpec
+from ...spec import GameSpec, match_hands
 from ..combos import Combo, classify
 from ..legal import RankCounts, piles_of
 from ..moves import generator
@@ -207,12 +207,7 @@ def sample_world(obs: ShuangkouObservation, rng: random.Random) -> ShuangkouStat
         rnd.winner = obs.result.winner
     state.round = rnd
     state.leader = obs.leader
-    state._scores = list(obs.scores)
-    state.hand_no = obs.hand_no
-    state._phase = obs.phase
-    state.result = obs.result
-    state.round_plays = list(obs.round_plays)
-    state.history = list(obs.history)
+    state.restore_public(obs)
     return state
 
 
@@ -237,10 +232,7 @@ SPEC = GameSpec(
     family="climbing",
     seats=(SEATS, SEATS),
     options=(
-        OptionSpec("match_hands", "局数", "Hands per match", 8,
-                   (Choice(4, "4 局", "4 hands"), Choice(8, "8 局", "8 hands"),
-                    Choice(16, "16 局", "16 hands"), Choice(0, "不限", "No limit")),
-                   "一场比赛的局数。", "How many hands make a match."),
+        match_hands(8, (4, 8, 16)),
     ),
     new_state=new_state,
     default_seats=SEATS,
