@@ -38,7 +38,10 @@ def _played_by(obs: ChicangyingObservation, card) -> int | None:
 
 def _candidates(obs: ChicangyingObservation, card, known: dict) -> list[int]:
     """Seats that may hold the partner's card when the observer does not know who does."""
-    ruled_out = {seat for seat, cards in obs.history if any(c.rank == card.rank for c in cards)}
+    # playing the rank without the card rules a seat out — but not the dealer, who holds the
+    # turned card itself (in a 暗独 world he plays one copy and still holds the twin)
+    ruled_out = {seat for seat, cards in obs.history
+                 if seat != obs.dealer and any(c.rank == card.rank for c in cards)}
     seats = []
     for seat in range(SEATS):
         if seat == obs.seat or seat in ruled_out:

@@ -299,3 +299,24 @@ def test_whole_match_runs_and_totals_add_up():
         state.apply(seat, legal[rng.randrange(len(legal))])
     assert state.hand_no == 4 and sum(state.scores) == 0
     assert twin_of(Card.from_code("H7")) == Card.from_code("H7#1")
+
+
+def test_a_dealer_who_played_the_turned_rank_may_still_hold_the_twin():
+    """暗独: the dealer plays one copy of the turned card and the two other seats play 7s
+    without it; to the fourth seat only a 暗独 world is left (the soak found the sampler
+    ruling the dealer out, with nowhere left to put the twin)."""
+    state = position("H7", ["H7 H7#1 S3 SA", "S7 S4 SK", "C7 S5 SQ", "S6 S8 ST"])
+    state.apply(0, GoAlone(False))
+    state.apply(0, Play(codes("H7")))
+    state.apply(1, Pass()); state.apply(2, Pass()); state.apply(3, Pass())
+    state.apply(0, Play(codes("S3")))
+    state.apply(1, Play(codes("S7")))
+    state.apply(2, Pass()); state.apply(3, Pass()); state.apply(0, Pass())
+    state.apply(1, Play(codes("S4")))
+    state.apply(2, Play(codes("C7")))
+    obs = state.observe(3)
+    assert obs.mode == PARTNER and obs.partner is None
+    for k in range(20):
+        world = sample_world(obs, random.Random(k))
+        assert world.observe(3) == obs
+        assert Card.from_code("H7#1") in world.hands[0] and world.mode == SECRET_ALONE
