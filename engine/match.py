@@ -33,11 +33,23 @@ class SeatPlayer:
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> "SeatPlayer":
-        kind = str(data.get("kind", "bot"))
-        level = str(data.get("level", "normal"))
+        kind = data.get("kind", "bot")
+        level = data.get("level", "normal")
         if kind not in SEAT_KINDS or level not in BOT_LEVELS:
             raise ValueError(f"bad seat player {data!r}")
-        return SeatPlayer(kind, level, str(data.get("name", "")))
+        return SeatPlayer(kind, level, clean_name(data.get("name", "")))
+
+
+NAME_LIMIT = 16
+
+
+def clean_name(text: Any) -> str:
+    """A seat's name as read from a record: printable characters only (no NUL, no lone
+    surrogate, no line break), trimmed, at most ``NAME_LIMIT`` characters; "" for a non-string.
+    A hand-edited name falls back to something every screen can draw."""
+    if not isinstance(text, str):
+        return ""
+    return "".join(ch for ch in text[:4 * NAME_LIMIT] if ch.isprintable()).strip()[:NAME_LIMIT]
 
 
 class DamagedRecord(ValueError):
@@ -52,6 +64,9 @@ class Match:
     players: tuple[SeatPlayer, ...]
     state: GameState
     actions: list[tuple[int, Action]] = field(default_factory=list)
+    #: A random name of this match (not a rule matter): what tells two matches of the same
+    #: variant and seed apart, e.g. in the statistics' ledger of counted hands.
+    uid: str = ""
 
     @classmethod
     def new(cls, variant: str, options: Mapping[str, Any] | None = None, seed: int | None = None,
@@ -64,7 +79,7 @@ class Match:
         spec.seat_count(seats)
         players = tuple(players) if players else tuple(SeatPlayer() for _ in range(seats))
         state = spec.new_state(resolved, random.Random(seed), seats)
-        return cls(variant, resolved, seed, players, state)
+        return cls(variant, resolved, seed, players, state, uid=f"{random.SystemRandom().getrandbits(64):016x}")
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply through the rules and record it; a refused action is not recorded."""
@@ -81,6 +96,7 @@ class Match:
             "seed": self.seed,
             "players": [p.to_json() for p in self.players],
             "actions": [[seat, action.to_json()] for seat, action in self.actions],
+            "id": self.uid,
         }
 
     @classmethod
@@ -91,6 +107,9 @@ class Match:
                 raise DamagedRecord("not a match record of this version")
             players = tuple(SeatPlayer.from_json(p) for p in data["players"])
             match = cls.new(data["variant"], data["options"], int(data["seed"]), players)
+            uid = data.get("id")
+            if isinstance(uid, str) and 0 < len(uid) <= 64 and uid.isalnum():
+                match.uid = uid
             steps = data["actions"][:upto] if upto is not None else data["actions"]
             for seat, action_data in steps:
                 match.apply(int(seat), Action.from_json(action_data))

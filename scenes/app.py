@@ -31,6 +31,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.storage = storage or Storage.default()
+        self.storage.sweep_temporary_files()   # what a killed run may have left
         self.settings, self.notices = Settings.load(self.storage)
         self.tr = Translator(self.settings.language)
         self.audio = Audio(self.settings.sound)
@@ -47,7 +48,32 @@ class App:
     # window ---------------------------------------------------------------------------
     @property
     def size(self) -> tuple[int, int]:
-        return self.screen.get_size() if hasattr(self, "screen") else self._windowed_size
+        """The size the scenes lay out for: the window's, but never below ``MIN_SIZE`` (a window
+        manager may ignore the minimum; then the frame is drawn at the minimum and shrunk)."""
+        w, h = self.screen.get_size() if hasattr(self, "screen") else self._windowed_size
+        return max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])
+
+    def _scaled(self) -> bool:
+        return hasattr(self, "screen") and self.screen.get_size() != self.size
+
+    def _canvas(self) -> pygame.Surface:
+        """Where the scenes draw: the window, or a minimum-size canvas when it is smaller."""
+        if not self._scaled():
+            return self.screen
+        canvas = getattr(self, "_canvas_surface", None)
+        if canvas is None or canvas.get_size() != self.size:
+            canvas = self._canvas_surface = pygame.Surface(self.size)
+        return canvas
+
+    def _to_layout(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A pointer event in a window below the minimum size, in the canvas' coordinates."""
+        pos = getattr(event, "pos", None)
+        if pos is None or not self._scaled():
+            return event
+        (sw, sh), (lw, lh) = self.screen.get_size(), self.size
+        attrs = dict(event.dict)
+        attrs["pos"] = (int(pos[0] * lw / max(sw, 1)), int(pos[1] * lh / max(sh, 1)))
+        return pygame.event.Event(event.type, attrs)
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         pygame.display.set_caption(self.tr("app.title"))
@@ -82,10 +108,25 @@ class App:
         """One frame: input, update, draw. Tests and the smoke mode call it directly."""
         for event in pygame.event.get() if events is None else events:
             self.handle_event(event)
+        if self.storage.notices and len(self.stack):
+            self.show_notices()   # found while playing: a damaged file, a save that failed
         top = self.stack.top
         if top is not None:
             top.update(dt)
         self.draw()
+
+    def show_notices(self) -> bool:
+        """Show every notice not yet shown (damaged files moved aside, a failed save) as one
+        message with the data folder; False when there was none."""
+        keys = list(dict.fromkeys([*self.notices, *self.storage.take_notices()]))
+        self.notices.clear()
+        if not keys:
+            return False
+        from .dialog import MessageDialog
+
+        text = keys[0] if len(keys) == 1 else "\n".join(self.tr(key) for key in keys)
+        self.stack.push(MessageDialog(text, detail=self.tr("notice.folder", path=str(self.storage.folder))))
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -97,6 +138,7 @@ class App:
                 self._windowed_size = self.screen.get_size()
             self.stack.layout(self.size)
             return
+        event = self._to_layout(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._left_held = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -110,13 +152,17 @@ class App:
         return bool(top and top.handle_intent(intent))
 
     def draw(self) -> None:
-        surface = self.screen
+        surface = self._canvas()
         for scene in self.stack.visible():
             if scene.is_overlay and scene.dims_below:
                 surface.blit(self._shade(surface.get_size()), (0, 0))
             scene.draw(surface)
         for listener in self.frame_listeners:
             listener(surface)
+        if surface is not self.screen:
+            w, h = self.screen.get_size()
+            if w > 0 and h > 0:
+                self.screen.blit(pygame.transform.smoothscale(surface, (w, h)), (0, 0))
         pygame.display.flip()
 
     def _shade(self, size: tuple[int, int]) -> pygame.Surface:

@@ -53,6 +53,9 @@ class MainMenu(Scene):
 
     # lifecycle --------------------------------------------------------------------------
     def enter(self) -> None:
+        if not getattr(self.app, "saved_match_settled", False):
+            self.app.saved_match_settled = True
+            _settle_saved_match(self.app)
         self.specs = _load_specs()
         self.refresh()
         self._show_notices()
@@ -78,15 +81,7 @@ class MainMenu(Scene):
         self.layout(self.app.size)
 
     def _show_notices(self) -> None:
-        notices = list(self.app.notices)
-        self.app.notices.clear()
-        if not notices:
-            return
-        from .dialog import MessageDialog
-
-        text = "\n".join(self.app.tr(key) for key in dict.fromkeys(notices))
-        detail = self.app.tr("notice.folder", path=str(self.app.storage.folder))
-        self.app.stack.push(MessageDialog(text, detail=detail))
+        self.app.show_notices()
 
     # layout -----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -224,10 +219,8 @@ class MainMenu(Scene):
         if match is None:
             self.refresh()
             if notice:
-                from .dialog import MessageDialog
-
-                self.app.stack.push(MessageDialog(
-                    notice, detail=self.app.tr("notice.folder", path=str(self.app.storage.folder))))
+                self.app.notices.append(notice)
+                self.app.show_notices()
             return
         from .tables import open_table
 
@@ -393,3 +386,14 @@ def _card_shadow(width: int, height: int) -> pygame.Surface:
     image = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
     pygame.draw.rect(image, (0, 0, 0, 70), image.get_rect().inflate(-4, -4), border_radius=width // 10)
     return image
+
+
+def _settle_saved_match(app: "App") -> None:
+    """Once per run, before the menu first shows: a match autosaved at a hand's end whose count
+    a kill interrupted is counted now (see ``saved_match.settle_saved_match``)."""
+    from .saved_match import settle_saved_match
+
+    try:
+        settle_saved_match(app.storage)
+    except Exception:  # noqa: BLE001 - the menu must open whatever the record holds
+        traceback.print_exc()

@@ -11,7 +11,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from engine.match import DamagedRecord, Match
+from engine.match import RECORD_VERSION, DamagedRecord, Match
 
 from .storage import Storage
 
@@ -27,7 +27,18 @@ class SavedSummary:
 
 
 def save_match(storage: Storage, match: Match) -> bool:
-    return storage.save_json(FILE_NAME, match.to_json())
+    """Autosave (after every action). At a hand's end the record says so (``hand_end``, read
+    at start-up by :func:`settle_saved_match`) and the statistics learn which hand their next
+    count belongs to (their ledger: a hand is counted once, even across a kill)."""
+    from .statistics import hand_end_at, note_hand_end
+
+    data = match.to_json()
+    at = hand_end_at(match)
+    if at is not None:
+        data["hand_end"] = at
+    saved = storage.save_json(FILE_NAME, data)
+    note_hand_end(storage, match)
+    return saved
 
 
 def has_saved_match(storage: Storage) -> bool:
@@ -43,6 +54,11 @@ def load_match(storage: Storage) -> tuple[Match | None, str | None]:
     data, notice = storage.load_json(FILE_NAME)
     if data is None:
         return None, notice
+    version = data.get("version")
+    if data.get("format") == "paiyou-match" and version != RECORD_VERSION:
+        # another version's record: refused with a message that says so, never misread
+        newer = isinstance(version, int) and not isinstance(version, bool) and version > RECORD_VERSION
+        return None, storage.move_aside(FILE_NAME, "notice.match_newer" if newer else "notice.match_older")
     try:
         match = Match.from_json(data)
     except DamagedRecord:
@@ -50,11 +66,24 @@ def load_match(storage: Storage) -> tuple[Match | None, str | None]:
     except Exception as exc:  # noqa: BLE001 - an engine bug must not cost the player the file
         print(f"paiyou: saved match cannot be replayed: {exc!r}", file=sys.stderr)
         return None, storage.move_aside(FILE_NAME)
+    if isinstance(data.get("hand_end"), int):
+        # saved at a hand's end: count it if a kill came between the save and the count
+        from .statistics import catch_up
+
+        catch_up(storage, match)
     if match.state.is_match_over:
         # A finished match is nothing to continue; keep the folder tidy.
         clear_saved_match(storage)
         return None, None
     return match, None
+
+
+def settle_saved_match(storage: Storage) -> None:
+    """At start-up: a match saved at a hand's end may hold a count the statistics missed (the
+    program was killed in between); replay it once and count (a finished one is then removed)."""
+    data, _notice = _peek(storage)
+    if isinstance(data, dict) and isinstance(data.get("hand_end"), int):
+        load_match(storage)
 
 
 def saved_match_summary(storage: Storage) -> SavedSummary | None:

@@ -83,5 +83,6 @@ def _clean(name: str, value: Any) -> Any:
             return None
         if value != value:  # NaN
             return None
-        return round(min(max(float(value), BOT_DELAY_MIN), BOT_DELAY_MAX), 2)
+        # a number of hundreds of digits would overflow float(): clamp it first
+        return round(float(min(max(value, BOT_DELAY_MIN), BOT_DELAY_MAX)), 2)
     return None

@@ -77,7 +77,10 @@ class SetupScene(Scene):
         """Seat the family as they sat last time at this game."""
         if not self.hotseat or self.app is None:
             return
-        self.family, seating, _notice = load_people(self.app.storage)
+        self.family, seating, notice = load_people(self.app.storage)
+        if notice:  # a damaged people file was moved aside: say so, as for the other files
+            self.app.notices.append(notice)
+            self.app.show_notices()
         last = seating.get(self.spec.id)
         if last and len(last) in self.seat_counts and last[0].kind == "human":
             self.seat_count = len(last)

@@ -69,10 +69,8 @@ class StatsScene(Scene):
         self.anything = any(st.hands or st.matches for _vid, st in self.rows)
         self.layout(self.app.size)
         if notice:
-            from .dialog import MessageDialog
-
-            self.app.stack.push(MessageDialog(
-                notice, detail=self.app.tr("notice.folder", path=str(self.app.storage.folder))))
+            self.app.notices.append(notice)
+            self.app.show_notices()
 
     # layout -----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:

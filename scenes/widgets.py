@@ -25,7 +25,15 @@ Colour = tuple[int, ...]
 @lru_cache(maxsize=512)
 def render(text: str, size: int, colour: Colour = theme.TEXT, bold: bool = False) -> pygame.Surface:
     """One line of text (cached: menus redraw the same labels every frame)."""
-    return font(size, bold).render(text, True, colour)
+    return font(size, bold).render(drawable(text), True, colour)
+
+
+def drawable(text: str) -> str:
+    """``text`` as the font can take it: a NUL or a lone surrogate (from a damaged file) would
+    make pygame raise, so each becomes "?"."""
+    if "\x00" in text or any("\ud800" <= ch <= "\udfff" for ch in text):
+        return "".join("?" if ch == "\x00" or "\ud800" <= ch <= "\udfff" else ch for ch in text)
+    return text
 
 
 def wrap_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -35,18 +43,24 @@ def wrap_lines(text: str, size: int, width: int, bold: bool = False) -> list[str
     (a single word longer than the width is cut). "\\n" starts a new line.
     """
     fnt = font(size, bold)
+    text = drawable(text)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for token in _tokens(paragraph):
             candidate = line + token
-            if not line or fnt.size(candidate)[0] <= width:
+            if line and fnt.size(candidate)[0] <= width:
                 line = candidate
                 continue
-            lines.append(line.rstrip())
-            line = token.lstrip()
-            while line and fnt.size(line)[0] > width and len(line) > 1:
-                cut = _fit_prefix(line, fnt, width)
+            if line:
+                lines.append(line.rstrip())
+                line = token.lstrip()
+            else:  # the paragraph's first token (cut below if it is wider than a line)
+                line = candidate
+            # (measured on a prefix: no more than ``width`` characters fit in ``width`` pixels,
+            # and measuring a very long word whole on every line would be quadratic)
+            while len(line) > 1 and fnt.size(line[:max(1, width) + 1])[0] > width:
+                cut = _fit_prefix(line[:max(1, width) + 1], fnt, width)
                 lines.append(line[:cut])
                 line = line[cut:]
         lines.append(line.rstrip())
@@ -89,18 +103,29 @@ def _keep_punctuation(tokens: list[str]) -> list[str]:
 
 
 def _fit_prefix(text: str, fnt: pygame.font.Font, width: int) -> int:
-    cut = len(text)
-    while cut > 1 and fnt.size(text[:cut])[0] > width:
-        cut -= 1
-    return cut
+    """The longest prefix length (at least 1) that fits in ``width``: a binary search, so a
+    200,000-character name costs a few dozen measurements, not one per character."""
+    text = drawable(text)
+    if fnt.size(text)[0] <= width:
+        return max(1, len(text))
+    # no glyph is narrower than a pixel: nothing longer than ``width`` characters can fit
+    low, high = 1, min(len(text), max(1, width)) + 1   # fits(low) assumed; high never fits
+    while high - low > 1:
+        middle = (low + high) // 2
+        if fnt.size(text[:middle])[0] <= width:
+            low = middle
+        else:
+            high = middle
+    return low
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` shortened with "…" so that it fits in ``width`` pixels."""
     fnt = font(size, bold)
-    if fnt.size(text)[0] <= width:
+    text = drawable(text)
+    if len(text) <= 4 * max(width, 0) and fnt.size(text)[0] <= width:
         return text
-    cut = _fit_prefix(text + "…", fnt, width) - 1
+    cut = _fit_prefix(text[:max(1, width) + 1] + "…", fnt, width) - 1
     return text[:max(cut, 0)] + "…"
 
 
@@ -164,6 +189,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, radius: int | None
 
 @lru_cache(maxsize=96)
 def _rounded(width: int, height: int, radius: int, fill: Colour, border: Colour | None) -> pygame.Surface:
+    width, height = max(width, 1), max(height, 1)
     image = pygame.Surface((max(width, 1), max(height, 1)), pygame.SRCALPHA)
     box = image.get_rect()
     pygame.draw.rect(image, fill, box, border_radius=radius)
@@ -174,12 +200,21 @@ def _rounded(width: int, height: int, radius: int, fill: Colour, border: Colour 
 
 @lru_cache(maxsize=48)
 def _shadow(width: int, height: int, radius: int, spread: int) -> pygame.Surface:
-    image = pygame.Surface((width + 2 * spread, height + 2 * spread), pygame.SRCALPHA)
-    pygame.draw.rect(image, theme.SHADOW, (spread, spread, width, height), border_radius=radius)
+    # a rect squeezed below nothing (a window smaller than the minimum size) still gets a surface
+    width, height = max(width, 1), max(height, 1)
+    full = (width + 2 * spread, height + 2 * spread)
+    # blurred at a quarter of the size, then scaled up: a soft shadow looks the same, and a
+    # large panel's blur (a new one at every window size) costs milliseconds, not a tenth of a second
+    f = 4 if spread >= 8 else 1
+    small = (max(1, full[0] // f), max(1, full[1] // f))
+    image = pygame.Surface(small, pygame.SRCALPHA)
+    pygame.draw.rect(image, theme.SHADOW, (spread // f, spread // f, max(1, width // f), max(1, height // f)),
+                     border_radius=max(0, radius // f))
     try:
-        return pygame.transform.gaussian_blur(image, max(1, spread // 2))
+        image = pygame.transform.gaussian_blur(image, max(1, spread // (2 * f)))
     except (AttributeError, ValueError, pygame.error):
-        return image
+        pass
+    return pygame.transform.smoothscale(image, full) if f > 1 else image
 
 
 def rounded_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int,

@@ -233,7 +233,10 @@ def test_statistics_damage_tolerated(tmp_path):
         "impossible": {"hands": 1, "wins": 3},
     }, "unknown": True})
     stats, notice = load_statistics(storage)
-    assert notice is None and set(stats) == {"good"}
+    # issue 15: bad entries are not dropped silently; the file is kept aside, the good ones stay
+    assert notice == "notice.repaired_stats" and set(stats) == {"good"}
+    assert len(storage.damaged_copies("stats.json")) == 1
+    assert load_statistics(storage) == (stats, None)
     (tmp_path / "stats.json").write_text("{{{{")
     stats, notice = load_statistics(storage)
     assert stats == {} and notice == "notice.damaged_stats"

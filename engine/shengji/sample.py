@@ -131,3 +131,39 @@ def _try_assign(unseen, allowed, capacity, me, rng):
         left[d] -= 1
         result[card] = d
     return result
+
+
+def redeal_others(state: ShengjiState, seat: int, rng: random.Random) -> ShengjiState:
+    """During the deal: a copy of ``state`` in which every card ``seat`` has not seen — the other
+    seats' hands (less the cards they declared) and the cards still to deal — is dealt again at
+    random into the same places. Nothing ``seat`` sees or may do should change (the leak check
+    of ``tools.soak``); raises ValueError after the deal (see :func:`sample_world` then)."""
+    if state.phase != "deal":
+        raise ValueError("redeal_others serves the deal; sample_world the later phases")
+    twin = state.clone()
+    shown = {c for d in twin.declarations for c in d.cards}
+    places: list[tuple[str, int]] = []
+    hidden: list[Card] = []
+    for other in range(SEATS):
+        if other == seat:
+            continue
+        for card in sorted(twin.hands[other], key=repr):
+            if card not in shown:
+                places.append(("hand", other))
+                hidden.append(card)
+                twin.hands[other].discard(card)
+    for i in range(twin.dealt, len(twin.deck)):
+        if twin.deck[i] not in shown:
+            places.append(("deck", i))
+            hidden.append(twin.deck[i])
+    rng.shuffle(hidden)
+    for (where, at), card in zip(places, hidden):
+        if where == "hand":
+            twin.hands[at].add(card)
+        else:
+            twin.deck[at] = card
+    twin.showable = [sum(1 for c in hand if c.rank == twin.level_rank or c.rank > 14)
+                     for hand in twin.hands]
+    twin._offers = [None] * SEATS
+    twin._indexes = [None] * SEATS
+    return twin

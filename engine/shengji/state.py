@@ -231,7 +231,7 @@ class ShengjiState(GameState):
         standing = self.standing
         trump = standing.suit if standing is not None and not self.trump_fixed else self.ctx.trump_suit
         return ShengjiObservation(
-            seat=seat, phase=self._phase, hand_no=self.hand_no, to_act=self.to_act(),
+            seat=seat, phase=self._phase, hand_no=self.hand_no, to_act=self._seen_to_act(seat),
             hand=self.ctx.sort_hand(self.hands[seat]) if own else (),
             card_counts=tuple(len(h) for h in self.hands), decks=self.decks,
             levels=tuple(self.levels), level_rank=self.level_rank, twos_trump=self.twos,
@@ -247,6 +247,16 @@ class ShengjiState(GameState):
             voids=tuple(frozenset(v) for v in self.voids),
             result=self.result if finished else None, scores=self.scores,
             options=tuple(sorted(self.options.items())), review_seat=self.review_seat)
+
+    def _seen_to_act(self, seat: int | None) -> tuple[int, ...]:
+        """``to_act`` as ``seat`` may know it. While the cards are dealt (declaring in real
+        time) being in ``to_act`` means holding a declaration, so another seat's presence
+        there would tell who holds a level card: a seat sees only itself (if it could declare
+        now) and ``TABLE``. The "after" form asks in a public order whatever a seat holds."""
+        acting = self.to_act()
+        if self._phase == "deal" and not self.declares_after_deal:
+            return tuple(s for s in acting if s == seat or s == TABLE)
+        return acting
 
     def inventory(self) -> list[Card]:
         """Every card of the hand's decks: the hands, during the deal the cards still to deal
@@ -348,6 +358,10 @@ class ShengjiState(GameState):
             if self.declares_after_deal and seat != self.review_seat:
                 raise RuleError("declare_in_turn" if not self.reviewing else "not_your_turn")
             if isinstance(action, Pass):
+                # "not now" is an answer only for a seat that is asked (issue 15's soak: a seat
+                # with nothing to declare had its Pass accepted and recorded)
+                if not self.declares_after_deal and not self.declarations_for(seat):
+                    raise RuleError("not_your_turn")
                 return None
             self._own(seat, action.cards)
             return self._judge(seat, action.cards)

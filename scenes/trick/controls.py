@@ -29,6 +29,7 @@ class Decision:
     ready: bool = False                     # bury / play: the selection is acceptable
     reason: str = ""
     selection: tuple = ()
+    note: str = ""                          # the shared ActionBar reads it (a sentence over the buttons)
 
 
 def reason_text(error: RuleError, tr) -> str:
@@ -115,12 +116,13 @@ class TrickBar(ActionBar):
             return
         rows = [self.buttons]
         narrow = [min(w, max(body * 4, (room - gap * (len(widths) - 1)) // len(widths))) for w in widths]
-        if sum(narrow) + gap * (len(narrow) - 1) > room or min(narrow) < body * 5:
+        if len(self.buttons) > 1 and (sum(narrow) + gap * (len(narrow) - 1) > room or min(narrow) < body * 5):
+            # (one button never splits: a narrow window such as 1024×2160 once made an empty row)
             half = (len(self.buttons) + 1) // 2
             rows = [self.buttons[:half], self.buttons[half:]]
         for r, buttons in enumerate(rows):
             count = len(buttons)
-            width = min(max(b.rect.width for b in buttons), (room - gap * (count - 1)) // count)
+            width = max(1, min(max(b.rect.width for b in buttons), (room - gap * (count - 1)) // count))
             total = width * count + gap * (count - 1)
             x = (left + right) // 2 - total // 2
             y = row.y - (len(rows) - 1 - r) * (row.height + gap)
