@@ -11,12 +11,14 @@ from .spec import GameSpec
 def _all_specs() -> tuple[GameSpec, ...]:
     from .blackjack import spec as blackjack
     from .climbing.variants import big2, chicangying, doudizhu, doudizhu_wild, gandengyan, shuangkou
+    from .dapie import spec as dapie
     from .mahjong import spec as mahjong
     from .shengji import spec as shengji
 
     climbing = (doudizhu.SPEC, doudizhu_wild.SPEC, big2.SPEC, shuangkou.SPEC, gandengyan.SPEC,
                 gandengyan.WINNER_SPEC, chicangying.SPEC)
-    return climbing + (shengji.SPEC_1, shengji.SPEC_2, shengji.SPEC_3) + mahjong.SPECS + (blackjack.SPEC,)
+    return (climbing + (shengji.SPEC_1, shengji.SPEC_2, shengji.SPEC_3, *dapie.SPECS) + mahjong.SPECS
+            + (blackjack.SPEC,))
 
 
 _SPECS: dict[str, GameSpec] | None = None

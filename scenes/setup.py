@@ -138,13 +138,12 @@ class SetupScene(Scene):
 
     def forced_options(self) -> dict[str, Any]:
         """Options the hot-seat form fixes while several people sit (升级: declaring in turn)."""
-        from .tables import HOTSEAT_OPTIONS
+        from .tables import hotseat_options
 
         people = sum(1 for seat in range(self.seat_count) if self.kinds[seat] == "human")
         if not self.hotseat or people < 2:
             return {}
-        keys = {opt.key for opt in self.spec.options}
-        return {k: v for k, v in HOTSEAT_OPTIONS.get(self.spec.family, {}).items() if k in keys}
+        return hotseat_options(self.spec)
 
     def _show_forced(self) -> None:
         """The option rows show what several people will play with (and cannot be changed)."""

@@ -133,14 +133,14 @@ def _hotseat(app, spec, seed: int) -> None:
 
     from .menu import MainMenu
     from .table.result_panel import ResultPanel
-    from .tables import HOTSEAT, HOTSEAT_OPTIONS, table_for
+    from .tables import HOTSEAT, hotseat_options, table_for
 
     if spec.family not in HOTSEAT:
         return
     people = (SeatPlayer("human", name="妈妈"), SeatPlayer("human", name="Tom"))
     players = people + tuple(SeatPlayer("bot", "normal") for _ in range(spec.seat_count() - 2))
     app.stack.reset(MainMenu())
-    table = table_for(Match.new(spec.id, HOTSEAT_OPTIONS.get(spec.family), seed=seed, players=players))
+    table = table_for(Match.new(spec.id, hotseat_options(spec), seed=seed, players=players))
     app.stack.push(table)
     handoffs = 0
     for _frame in range(FRAMES_PER_HAND):

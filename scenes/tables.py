@@ -39,6 +39,13 @@ HOTSEAT_OPTIONS: dict[str, dict[str, object]] = {"trick": {"declare_timing": "af
                                                   "mahjong": {"claim_asking": "everyone"}}
 
 
+def hotseat_options(spec) -> dict[str, object]:
+    """The options several people at one computer play ``spec`` with: its family's, where the
+    game has that option (打撇 shares 升级's family, not its way of declaring)."""
+    keys = {option.key for option in spec.options}
+    return {k: v for k, v in HOTSEAT_OPTIONS.get(spec.family, {}).items() if k in keys}
+
+
 def table_for(match: Match) -> "Scene":
     """A new table scene for ``match``; KeyError if its family has no table yet."""
     family = get_spec(match.variant).family

@@ -19,6 +19,7 @@ import pygame
 from engine.actions import Action, Pass, Play
 from engine.errors import RuleError
 from engine.match import Match
+from engine.dapie.actions import PutBack
 from engine.shengji.actions import Bury, Declare
 
 from . import intents as it
@@ -29,6 +30,7 @@ from .table.action_bar import HINT
 from .table.feed import FeedResult
 from .table.hints import HintCycle
 from .trick import layout as trick_layout
+from .trick import game_for
 from .trick.controls import TrickBar, decide, reason_text
 from .trick.deal import DEAL_STEP, DealDriver
 from .trick.feed import TrickFeed, suit_name
@@ -46,8 +48,10 @@ class TrickTable(TableScene):
 
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
         super().__init__(match, threaded=threaded, bot_delay=bot_delay)
-        self.hand = TrickHand()
-        self.bar = TrickBar()
+        #: what a game other than 升级 adds (打撇: scenes/trick/dapie.py); None: 升级 itself
+        self.game = game_for(match.variant)
+        self.hand = self.game.new_hand() if self.game is not None else TrickHand()
+        self.bar = self.game.new_bar() if self.game is not None else TrickBar()
         self.hints = HintCycle()
         self.dealer = DealDriver(match.seed)
         self.model: TrickModel | None = None
@@ -59,7 +63,8 @@ class TrickTable(TableScene):
         app = self.app
         self.start_controller()
         self.anims.factor = app.settings.animation_factor
-        self.feed = TrickFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
+        feed_class = self.game.feed_class if self.game is not None else TrickFeed
+        self.feed = feed_class(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
         self._follow()
         if not self.match.actions:
             self._handle(list(getattr(self.match.state, "initial_events", ())))
@@ -71,7 +76,8 @@ class TrickTable(TableScene):
         if self.app is None:
             return
         state = self.match.state
-        L = self.layout_ = trick_layout.compute(size, state.hand_size + state.kitty_size)
+        max_hand = self.game.max_hand(state) if self.game is not None else state.hand_size + state.kitty_size
+        L = self.layout_ = trick_layout.compute(size, max_hand)
         self.hand.layout(L.hand_rect, L.hand_card_w, L.lift, L.row_offset)
         tr = self.app.tr
         self.corner = {
@@ -128,8 +134,16 @@ class TrickTable(TableScene):
         self._seen = count
         obs = self.match.state.observe(self.viewer)
         autoplay = frozenset(self.controller.autoplay) if self.controller else frozenset()
+        people = frozenset(self.hotseat.people) if self.hotseat.active else frozenset()
+        if self.game is not None:
+            self.model = self.game.build(obs, self.viewer, self.name_of, autoplay, self.bottom_seat(), people,
+                                         self.app.tr)
+            self.hand.set_hand(obs.hand, obs.context, self.game.hand_kitty(obs))
+            self.hints.reset()
+            self._sync_bar()
+            return
         self.model = build(obs, self.viewer, self.name_of, autoplay, show_finished=True, bottom=self.bottom_seat(),
-                           people=frozenset(self.hotseat.people) if self.hotseat.active else frozenset())
+                           people=people)
         self.hand.set_hand(obs.hand, obs.context, obs.kitty if obs.phase == "bury" else ())
         self.hints.reset()
         self._sync_bar()
@@ -145,7 +159,8 @@ class TrickTable(TableScene):
             return
         L = self.layout_
         self.bar.band = (L.seat_rects[trick_layout.BOTTOM].right + L.sizes.pad, L.sort_rect.left - L.sizes.pad)
-        self.bar.rebuild(decide(self), L.bar_rect, L.reason_pos, self.app.tr, L.sizes.body)
+        decision = self.game.decide(self) if self.game is not None else decide(self)
+        self.bar.rebuild(decision, L.bar_rect, L.reason_pos, self.app.tr, L.sizes.body)
 
     # input ---------------------------------------------------------------------------------
     def handle_intent(self, intent: it.Intent) -> bool:
@@ -175,7 +190,8 @@ class TrickTable(TableScene):
                 self.open_menu()
         elif kind in (it.LEFT, it.RIGHT):
             step = -1 if kind == it.LEFT else 1
-            if self.model.phase == "deal" and self.bar.buttons:
+            if (self.model.phase == "deal" or self.game is not None and self.game.button_phase(self.model.phase)) \
+                    and self.bar.buttons:
                 self.bar.step_focus(step)
             else:
                 self.hand.move_cursor(step)
@@ -235,6 +251,9 @@ class TrickTable(TableScene):
 
     def _confirm(self) -> None:
         phase = self.model.phase
+        if self.game is not None:
+            self.game.confirm(self)
+            return
         if phase == "play" and self.my_turn():
             self.act(Play(self.hand.selection))
         elif phase == "bury" and self.my_turn():
@@ -250,7 +269,7 @@ class TrickTable(TableScene):
         if not self.my_turn():
             return
         suggestion = self.hints.next(self.controller, self.match.state, self.viewer, len(self.match.actions))
-        if isinstance(suggestion, (Play, Bury)):
+        if isinstance(suggestion, (Play, Bury, PutBack)):
             self.hand.set_selection(suggestion.cards)
         self._sync_bar()
 
@@ -274,7 +293,7 @@ class TrickTable(TableScene):
             self.show_note(reason_text(error, self.app.tr))
             self._sync_bar()
             return False
-        if isinstance(action, (Play, Bury)):
+        if isinstance(action, (Play, Bury, PutBack)):
             self.hand.clear()
         self.note = ""          # an old refusal no longer applies
         self._handle(events)
@@ -298,7 +317,10 @@ class TrickTable(TableScene):
             self.show_note(result.note, urgent=False)
         if result.hand_over is not None:
             r = result.hand_over
-            deltas = [r.levels_after[s % 2] - r.levels_before[s % 2] for s in range(4)]
+            if self.game is not None:
+                deltas = list(r.deltas)
+            else:
+                deltas = [r.levels_after[s % 2] - r.levels_before[s % 2] for s in range(4)]
             record_hand(self.app.storage, self.match.variant, self.match.players, deltas,
                         self.hotseat.first_person)
             self._result_due = result
@@ -318,6 +340,10 @@ class TrickTable(TableScene):
         from .menu import back_to_menu
 
         self._result_due = None
+        if self.game is not None:
+            self.result_panel = self.game.result_panel(self, due, self.next_hand, lambda: back_to_menu(self.app))
+            self.app.stack.push(self.result_panel)
+            return
         self.result_panel = ShengjiResultPanel(
             self.model.hand_no, due.hand_over, None if self.hotseat.active else self.viewer, self.model.phase == "match_over", self.name_of,
             self.next_hand, lambda: back_to_menu(self.app), on_back=self.open_menu, art=self.app.art)
@@ -326,6 +352,13 @@ class TrickTable(TableScene):
     # drawing -----------------------------------------------------------------------------
     def status(self) -> tuple[str, bool]:
         """The status sentence and whether it asks the viewer to act."""
+        text, mine = self.game.status(self) if self.game is not None else self._status()
+        if self.note and self.clock < self.note_until and (self.note_urgent or not mine):
+            text, mine = self.note, False
+        return text, mine
+
+    def _status(self) -> tuple[str, bool]:
+        """升级's status sentence (without the note)."""
         tr, model = self.app.tr, self.model
         autoplay = self.viewer is not None and self.controller is not None and self.viewer in self.controller.autoplay
         text, mine = "", False
@@ -364,8 +397,6 @@ class TrickTable(TableScene):
                 else:
                     key = "table.sj.status.burying" if phase == "bury" else "table.status.playing"
                     text = tr(key, name=acting.name)
-        if self.note and self.clock < self.note_until and (self.note_urgent or not mine):
-            text, mine = self.note, False
         return text, mine
 
     def picture(self) -> TrickPicture:
@@ -377,7 +408,9 @@ class TrickTable(TableScene):
             model=self.model, layout=self.layout_, hand=self.hand, bar=self.bar, anims=anims,
             corner_buttons=list(self.corner.values()), status=text, status_mine=mine, clock=self.clock,
             back_colour=self.app.settings.card_back, show_bar=self.bar.decision is not None,
-            show_done=show_done, show_last=self.show_last, deal_progress=self._deal_progress())
+            show_done=show_done, show_last=self.show_last, deal_progress=self._deal_progress(),
+            top_bar=self.game.draw_top_bar if self.game is not None else None,
+            extra=self.game.draw_extra if self.game is not None else None)
 
     def _deal_progress(self) -> float | None:
         """How far the last dealt card has flown (the time since it, over one deal step)."""

@@ -126,7 +126,7 @@ class Monkey:
     def open_screen(self) -> None:
         from engine.match import Match, SeatPlayer
         from engine.registry import all_specs
-        from scenes.tables import HOTSEAT, HOTSEAT_OPTIONS, open_table
+        from scenes.tables import HOTSEAT, hotseat_options, open_table
 
         app, rng = self.app, self.rng
         specs = list(all_specs())
@@ -159,7 +159,7 @@ class Monkey:
                 return
             players = tuple(SeatPlayer("human", name=f"P{i}") if i < 2 else SeatPlayer("bot", "easy")
                             for i in range(seats))
-            options = dict(HOTSEAT_OPTIONS.get(spec.family, {}))
+            options = hotseat_options(spec)
         match = Match.new(spec.id, options, seed=rng.randrange(10 ** 6), players=players)
         while len(app.stack) > 1:
             app.stack.pop()

@@ -36,6 +36,8 @@ class SeatView:
     declared: tuple[Card, ...]       # the seat's standing declaration during the deal
     person: bool = False             # one of several people at the computer (drawn with their marker)
     asked: bool = False              # declaring in turn after the deal: this seat is asked now
+    tags: tuple = ()                 # a game's own (text, fill) tags after the dealer's (打撇: bid, 打家, 倒, ×2)
+    open_cards: tuple[Card, ...] = ()  # a hand shown face up to everyone (打撇's 摆撇)
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,7 @@ class TrickModel:
         for seat in self.seats:
             faces.update(seat.play or ())
             faces.update(seat.declared)
+            faces.update(seat.open_cards)
         if self.throw is not None:
             faces.update(self.throw.tried)
             faces.update(self.throw.forced)

@@ -8,6 +8,7 @@ standing declaration during the deal, the dealer's own kitty, the hand, the bar.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
@@ -47,18 +48,26 @@ class TrickPicture:
     show_done: bool        # the finished trick is still on the table (not yet gathered)
     show_last: bool        # the 上一墩 overlay
     deal_progress: float | None = None   # 0..1 between two dealt cards (None: no deal animation)
+    #: a game's own top bar and middle-of-the-table pieces (打撇: scenes/trick/dapie.py); None: 升级's
+    top_bar: Callable | None = None
+    extra: Callable | None = None
 
 
 def draw_table(surface: pygame.Surface, app, pic: TrickPicture) -> None:
     model, L, tr, art = pic.model, pic.layout, app.tr, app.art
     s = L.sizes
     surface.blit(theme.felt(L.size), (0, 0))
-    draw_top_bar(surface, model, L.top_bar, L.last_rect.left - s.pad, art, L.small_card_w, s, tr)
+    if pic.top_bar is not None:
+        pic.top_bar(surface, app, pic)
+    else:
+        draw_top_bar(surface, model, L.top_bar, L.last_rect.left - s.pad, art, L.small_card_w, s, tr)
     for position in (TOP, LEFT, RIGHT):
         _draw_seat(surface, model.seat_at(position), L.seat_rects[position], position, art, pic, s, tr)
     if model.phase == "deal":
         _draw_deck(surface, model, L, art, pic.back_colour, s, tr, pic.deal_progress)
     _draw_plays(surface, model, L, art, pic, s, tr)
+    if pic.extra is not None:
+        pic.extra(surface, app, pic)
     if model.throw is not None and _throw_on_show(model, pic):
         _draw_throw_banner(surface, model, L, art, s, tr)
     status_text = pic.status
@@ -94,6 +103,7 @@ def _badges(seat: SeatView, tr) -> list[tuple[str, tuple]]:
         out.append((tr("table.sj.dealer"), DEALER_FILL))
     if seat.autoplay:
         out.append((tr("table.autoplay"), (200, 70, 56)))
+    out.extend(seat.tags)
     return out
 
 
@@ -111,6 +121,11 @@ def _draw_seat(surface, seat: SeatView, rect: pygame.Rect, position: str, art: C
         for text, fill in _badges(seat, tr):
             x = tag(surface, text, (x, rect.centery), s.small, fill=fill,
                     colour=theme.TEXT_DARK if fill == DEALER_FILL else theme.TEXT).right + s.pad // 2
+        if seat.open_cards:     # beside the panel, above the right-hand seat
+            L = pic.layout
+            left = max(rect.right, L.status_rect.right) + s.pad
+            area = pygame.Rect(left, rect.y, L.seat_rects[RIGHT].right - left, L.seat_rects[RIGHT].top - rect.y - s.pad)
+            _draw_open(surface, seat.open_cards, area, art, L.play_card_w)
         count = tr("table.sj.cards_left", count=seat.count)
         draw_text(surface, count, (rect.right - s.pad, rect.centery), s.body, theme.TEXT, bold=True,
                   anchor="midright")
@@ -133,13 +148,40 @@ def _draw_seat(surface, seat: SeatView, rect: pygame.Rect, position: str, art: C
     card_h = CardArt.size(card_w)[1]
     room = rect.bottom - s.pad - y
     top = y + max(0, (room - card_h) // 2)
-    if seat.count > 0:
+    if seat.open_cards:
+        area = pygame.Rect(rect.x + s.pad // 2, y, rect.width - s.pad, rect.bottom - s.pad // 2 - y)
+        _draw_open(surface, seat.open_cards, area, art, pic.layout.play_card_w)
+    elif seat.count > 0:
         layers = min(3, seat.count)
         for i in range(layers):
             off = (layers - 1 - i) * max(2, card_w // 14)
             surface.blit(art.back(card_w, pic.back_colour), (rect.centerx - card_w // 2 + off, top + off))
         _outlined(surface, str(seat.count), (rect.centerx, top + card_h // 2), max(s.title, round(card_w * 0.55)),
                   theme.TEXT)
+
+
+def _draw_open(surface, cards, area: pygame.Rect, art: CardArt, card_w: int) -> None:
+    """A hand shown face up to everyone (打撇's 摆撇): overlapping faces, in rows when narrow; the
+    cards as large as the area allows (up to ``card_w``), each index left readable."""
+    count = len(cards)
+    if not count or area.width <= 12 or area.height <= 12:
+        return
+    for width in range(min(card_w, area.width), 11, -1):
+        card_h = CardArt.size(width)[1]
+        step = width * 0.5
+        per_row = max(1, int((area.width - width) / step) + 1)
+        rows = -(-count // per_row)
+        row_step = round(card_h * 0.5)
+        if card_h + (rows - 1) * row_step <= area.height:
+            break
+    per_row = -(-count // rows)
+    step = min(width * 0.62, (area.width - width) / max(1, per_row - 1))
+    y0 = area.centery - (card_h + row_step * (rows - 1)) // 2
+    for i, card in enumerate(cards):
+        row, k = divmod(i, per_row)
+        in_row = min(per_row, count - row * per_row)
+        x0 = area.centerx - round(width + step * (in_row - 1)) // 2
+        surface.blit(art.face(card, width), (round(x0 + k * step), y0 + row * row_step))
 
 
 def _draw_badge(surface, seat: SeatView, model: TrickModel, rect: pygame.Rect, s: theme.Sizes, tr) -> None:
