@@ -329,7 +329,8 @@ class ClimbingTable(TableScene):
         """The viewer's decision (a button, a key, a test). Refusals show the reason; nothing changes.
 
         A play of wild cards that reads several ways opens the reading chooser instead (the
-        overlay lists the readings); choosing one acts with its payload (``chosen``)."""
+        overlay lists the readings); choosing one acts with its payload (``chosen``). A Play that
+        already carries its reading (a hint, a test) is played as it is."""
         if action == HINT:
             self._hint()
             return False
@@ -337,7 +338,7 @@ class ClimbingTable(TableScene):
             return False
         if not isinstance(action, Action) and self.overlay.ui_action(self, action):
             return False
-        if isinstance(action, Play) and action.cards and not chosen:
+        if isinstance(action, Play) and action.cards and not chosen and not action.reading:
             readings = self.overlay.readings(self, tuple(action.cards)) or []
             if len(readings) == 1:
                 action = readings[0][1]          # one way to read them: play it

@@ -103,6 +103,22 @@ def test_the_chooser_plays_a_joker_reading(app):
     assert state.history_readings[0] == chosen.reading
 
 
+def test_a_play_that_names_its_reading_is_played_without_the_chooser(app):
+    """A hint (or any caller) that already says what the jokers stand for is played as it is:
+    the smoke run's hot-seat hand once stalled with the chooser open on a hinted joker play."""
+    table = open_table(app, "gandengyan", seed=TWO_READINGS, players=seats(6))
+    state = table.match.state
+    joker = next(c for c in table.hand.cards if c.rank >= 15)
+    others = [c for c in table.hand.cards if c.rank < 15]
+    pick = next((joker, a, b) for i, a in enumerate(others) for b in others[i + 1:]
+                if len(table.overlay.readings(table, (joker, a, b)) or ()) > 1)
+    chosen = table.overlay.readings(table, pick)[-1][1]
+    assert table.act(chosen)
+    assert not table.chooser.active
+    assert state.history[0][0] == 0 and set(state.history[0][1]) == set(pick)
+    assert state.history_readings[0] == chosen.reading
+
+
 def test_the_status_explains_beat_by_one():
     tr = Translator("zh")
     overlay = GandengyanOverlay()
