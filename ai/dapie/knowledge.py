@@ -110,3 +110,25 @@ def from_position(pos: Position) -> Seen:
     seat = pos.turn
     return Seen(pos.ctx, seat, pos.declarer, pos.hands[seat], pos.legal(), pos.trick, pos.hands, True,
                 pos.laid_down)
+
+
+def counted_from_position(pos: Position) -> Seen:
+    """The seat to play in a world, knowing only what it could count: its own hand, and for
+    every other seat the cards still out of the suit classes that seat has not shown empty
+    (the put-back cards are out of play and not counted as out; a small optimism)."""
+    seat = pos.turn
+    if pos.laid_down:
+        return from_position(pos)
+    cls = pos.ctx.suit_class
+    out = [c for s in range(4) if s != seat for c in pos.hands[s]]
+    holdings: list[Sequence[Card]] = []
+    for s in range(4):
+        if s == seat:
+            holdings.append(pos.hands[s])
+        elif not pos.hands[s]:
+            holdings.append([])
+        else:
+            void = pos.voids[s]
+            holdings.append([c for c in out if cls[c] not in void] if void else out)
+    return Seen(pos.ctx, seat, pos.declarer, pos.hands[seat], pos.legal(), pos.trick, holdings, False,
+                pos.laid_down)

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from engine.dapie.position import Position
 
-from .knowledge import from_position
+from .knowledge import counted_from_position, from_position
 from .play import choose_card
 
 
-def play_out(pos: Position) -> Position:
-    """Play ``pos`` (changed in place) to its end; returns it."""
+def play_out(pos: Position, counting: bool = False) -> Position:
+    """Play ``pos`` (changed in place) to its end; returns it. With ``counting`` every seat
+    plays the normal rules on what it could have counted (its hand, the cards still out
+    and the voids shown) instead of on the world's exact hands."""
+    seen_of = counted_from_position if counting else from_position
     while not pos.over:
         if pos.laid_down and pos.turn == pos.declarer:
             pos.play(pos.automatic_card())
@@ -21,7 +24,7 @@ def play_out(pos: Position) -> Position:
         if len(legal) == 1:
             pos.play(legal[0])
             continue
-        pos.play(choose_card(from_position(pos)))
+        pos.play(choose_card(seen_of(pos)))
     return pos
 
 
