@@ -26,12 +26,15 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from functools import partial
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from ai.base import RandomBot
 from ai.gandengyan import EasyBot, HardBot, NormalBot
-from bench.common import HardSettings, level_maker, mean_and_error, percentiles
+from bench.common import (
+    HardSettings, Paired, SeatRecord, level_maker, one_seat_against, one_seat_paired, percentiles,
+)
 from engine.registry import get_spec
 
 HARD = HardSettings(time_budget=0.8, iterations=400, width=4)
@@ -99,84 +102,18 @@ def decision_times(table: Table, level: str, hands: int, first_seed: int = 10_00
     return found
 
 
-@dataclass
-class Record:
-    """The tested seat's results over many hands: score per hand and hands won."""
-
-    title: str
-    scores: list[float] = field(default_factory=list)
-    wins: int = 0
-    seconds: float = 0.0
-
-    def line(self) -> str:
-        n = len(self.scores)
-        mean, error = mean_and_error(self.scores)
-        share = self.wins / n if n else 0.0
-        return (f"{self.title}: {n} hands, mean score {mean:+.2f} ± {error:.2f} per hand, "
-                f"won {self.wins} = {share:.3f} of hands, {self.seconds:.0f} s")
-
-
 def against(table: Table, level: str, others: str, hands: int, first_seed: int = 1,
-            progress: Callable[[Record], None] | None = None) -> Record:
+            progress: Callable[[SeatRecord], None] | None = None) -> SeatRecord:
     """``level`` in seat ``seed % seats`` against ``others`` in every other seat."""
-    record = Record(f"{table.variant}, {table.seats} seats: {level} vs {table.seats - 1} {others}")
-    start = time.perf_counter()
-    for seed in range(first_seed, first_seed + hands):
-        seat = seed % table.seats
-        bots = [make_level(level if s == seat else others) for s in range(table.seats)]
-        outcome = play_hand(table, seed, bots)
-        record.scores.append(outcome.deltas[seat])
-        record.wins += outcome.winner == seat
-        if progress is not None and len(record.scores) % 250 == 0:
-            record.seconds = time.perf_counter() - start
-            progress(record)
-    record.seconds = time.perf_counter() - start
-    return record
-
-
-@dataclass
-class Paired:
-    """Hard and normal in the tested seat on the same deals: the per-deal score differences."""
-
-    hard: list[float] = field(default_factory=list)
-    normal: list[float] = field(default_factory=list)
-    hard_wins: int = 0
-    normal_wins: int = 0
-    seconds: float = 0.0
-
-    def line(self, settings: HardSettings) -> str:
-        n = len(self.hard)
-        diff, error = mean_and_error([a - b for a, b in zip(self.hard, self.normal)])
-        hard_mean, _ = mean_and_error(self.hard)
-        normal_mean, _ = mean_and_error(self.normal)
-        z = diff / error if error else 0.0
-        return (f"hard vs normal, paired deals: {n} hands, hard {hard_mean:+.2f} (won {self.hard_wins}), "
-                f"normal {normal_mean:+.2f} (won {self.normal_wins}) per hand in the same seat; "
-                f"difference {diff:+.2f} ± {error:.2f} per hand ({z:.1f} standard errors), "
-                f"{self.seconds:.0f} s [hard: {settings.time_budget} s, {settings.iterations} play-outs, "
-                f"{settings.width} candidates]")
+    title = f"{table.variant}, {table.seats} seats: {level} vs {table.seats - 1} {others}"
+    return one_seat_against(title, table.seats, partial(play_hand, table), make_level, level, others,
+                            hands, first_seed, progress)
 
 
 def paired(table: Table, hands: int, settings: HardSettings, first_seed: int = 20_000,
            progress: Callable[[Paired], None] | None = None) -> Paired:
-    record = Paired()
-    start = time.perf_counter()
-    for seed in range(first_seed, first_seed + hands):
-        seat = seed % table.seats
-        for level, scores in (("hard", record.hard), ("normal", record.normal)):
-            bots = [make_level(level if s == seat else "normal", settings) for s in range(table.seats)]
-            outcome = play_hand(table, seed, bots)
-            scores.append(outcome.deltas[seat])
-            if outcome.winner == seat:
-                if level == "hard":
-                    record.hard_wins += 1
-                else:
-                    record.normal_wins += 1
-        if progress is not None and len(record.hard) % 25 == 0:
-            record.seconds = time.perf_counter() - start
-            progress(record)
-    record.seconds = time.perf_counter() - start
-    return record
+    return one_seat_paired(table.seats, partial(play_hand, table), make_level, hands, settings,
+                           first_seed, progress)
 
 
 def main(argv: Sequence[str] | bool | None = None) -> None:
