@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ai.climbing import ClimbingBot, SearchSettings
+from ai.climbing import ClimbingBot, SearchSettings, current_settings
 from engine.actions import Action
 from engine.climbing.variants.big2_cards import pack
 
@@ -55,8 +55,5 @@ class HardBot(Big2Bot):
         self.settings = SearchSettings(time_budget, iterations, width, min_worlds)
 
     def play(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Move | None:
-        settings = self.settings
-        if settings.time_budget != self.time_budget:  # someone changed the budget on the bot
-            settings = SearchSettings(self.time_budget, settings.iterations, settings.width,
-                                      settings.min_worlds, settings.margin)
+        settings = current_settings(self)
         return search_play(observation, view_of_observation(observation), rng, settings)

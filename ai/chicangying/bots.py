@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ai.climbing import ClimbingBot, SearchSettings
+from ai.climbing import ClimbingBot, SearchSettings, current_settings
 from ai.climbing import teams
 from engine.actions import Action, Pass
 
@@ -85,11 +85,7 @@ class HardBot(ChicangyingBot):
         self.settings = SearchSettings(time_budget, iterations, width, min_worlds)
 
     def _settings(self) -> SearchSettings:
-        settings = self.settings
-        if settings.time_budget != self.time_budget:
-            settings = SearchSettings(self.time_budget, settings.iterations, settings.width,
-                                      settings.min_worlds, settings.margin)
-        return settings
+        return current_settings(self)
 
     def play(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Move | None:
         return search_play(observation, view_of_observation(observation), rng, self._settings())

@@ -9,6 +9,6 @@ What a game's bots know of its cards (decomposition, counting, the lead and
 follow policy) lives beside this, in the game's own package (``ai/big2/`` …).
 """
 from .plumbing import ClimbingBot, as_legal
-from .search import SearchOutcome, SearchSettings, play_out, search
+from .search import SearchOutcome, SearchSettings, current_settings, play_out, search
 
-__all__ = ["ClimbingBot", "as_legal", "SearchSettings", "SearchOutcome", "search", "play_out"]
+__all__ = ["ClimbingBot", "as_legal", "SearchSettings", "SearchOutcome", "current_settings", "search", "play_out"]

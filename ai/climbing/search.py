@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
 #: A play-out that never ends would be a bug; this bounds it all the same.
@@ -44,6 +44,15 @@ class SearchSettings:
     width: int = 4
     min_worlds: int = 12
     margin: float = 3.0
+
+
+def current_settings(bot) -> SearchSettings:
+    """A hard bot's ``settings`` with its ``time_budget`` attribute, which callers (tests, the
+    benchmarks) may change on the bot after making it."""
+    settings = bot.settings
+    if settings.time_budget != bot.time_budget:
+        settings = replace(settings, time_budget=bot.time_budget)
+    return settings
 
 
 @dataclass(frozen=True)

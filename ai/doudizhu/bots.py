@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from ai.climbing.search import current_settings
 from engine.actions import Action, Bid, Double, Pass, Play
 
 from . import bidding, easy, policy
@@ -101,10 +102,7 @@ class HardBot(DoudizhuBot):
 
     def play(self, observation, rng: random.Random) -> Move | None:
         view = view_of_observation(observation)
-        settings = self.settings
-        if settings.time_budget != self.time_budget:  # someone changed the budget on the bot
-            settings = SearchSettings(self.time_budget, settings.iterations, settings.width,
-                                      settings.min_worlds)
+        settings = current_settings(self)
         return search_play(observation, view, rng, settings)
 
 

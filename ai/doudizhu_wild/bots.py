@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ai.climbing.search import SearchSettings
+from ai.climbing.search import SearchSettings, current_settings
 from engine.actions import Action, Bid, Double, Pass, Play
 from engine.climbing.ranks import DOUDIZHU_ORDER
 from engine.climbing.tables import SINGLE
@@ -104,10 +104,7 @@ class HardBot(WildDoudizhuBot):
         self.settings = SearchSettings(time_budget, iterations, width, min_worlds)
 
     def play(self, observation, rng: random.Random) -> WildMove | None:
-        settings = self.settings
-        if settings.time_budget != self.time_budget:
-            settings = SearchSettings(self.time_budget, settings.iterations, settings.width,
-                                      settings.min_worlds, settings.margin)
+        settings = current_settings(self)
         return search_play(observation, view_of_observation(observation), rng, settings)
 
 

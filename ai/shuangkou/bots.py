@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ai.climbing import ClimbingBot, SearchSettings
+from ai.climbing import ClimbingBot, SearchSettings, current_settings
 from ai.climbing import teams
 from engine.actions import Action
 from engine.climbing.variants.shuangkou import ENCODING, sample_world
@@ -56,9 +56,6 @@ class HardBot(ShuangkouBot):
         self.settings = SearchSettings(time_budget, iterations, width, min_worlds)
 
     def play(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Move | None:
-        settings = self.settings
-        if settings.time_budget != self.time_budget:
-            settings = SearchSettings(self.time_budget, settings.iterations, settings.width,
-                                      settings.min_worlds, settings.margin)
+        settings = current_settings(self)
         return teams.search_play(observation, view_of_observation(observation), SENSE, rng, settings,
                                  sample_world, view_of_position)
