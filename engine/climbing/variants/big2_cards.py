@@ -24,6 +24,7 @@ from typing import Iterable, NamedTuple, Sequence
 
 from ...cards import Card, Suit
 from ..combos import Combo, combo
+from ..movecache import CachedMoves
 from ..tables import PAIR, SINGLE, STRAIGHT, TRIPLE
 
 # --- kinds ---------------------------------------------------------------------------------
@@ -178,7 +179,6 @@ def _one_rank(mask: int) -> bool:
 
 # --- move lists --------------------------------------------------------------------------------
 
-_CACHE_LIMIT = 200_000
 #: _SUBS[nibble][k]: the k-card subsets of a rank's held cards, by top card then value
 _SUBS = tuple(
     tuple(tuple(sorted((s for s in range(1, 16) if s & nib == s and s.bit_count() == k),
@@ -191,7 +191,7 @@ def _order(move: Move) -> tuple[int, int, int]:
     return strength(move[1])
 
 
-class Big2Moves:
+class Big2Moves(CachedMoves):
     """Every lead and every answer of a hand mask, cached per hand (and per lead object).
 
     One move per distinct card set: ``(mask, Combo)``. Lists are sorted by size, kind
@@ -199,39 +199,8 @@ class Big2Moves:
     hand's lead list: the moves of its size that are stronger.
     """
 
-    def __init__(self, cache_limit: int = _CACHE_LIMIT) -> None:
-        self.cache_limit = cache_limit
-        self._leads: dict[int, tuple[Move, ...]] = {}
-        #: ``id(lead) -> (lead, {hand: answers})``: hashing a Combo dataclass costs more than
-        #: the answer; the entry keeps the lead alive so its id is never reused
-        self._answers: dict[int, tuple[Combo, dict[int, tuple[Move, ...]]]] = {}
-        self._answer_count = 0
-
-    def leads(self, hand: int) -> tuple[Move, ...]:
-        """Every combination the hand can put down."""
-        found = self._leads.get(hand)
-        if found is None:
-            if len(self._leads) >= self.cache_limit:
-                self._leads.clear()
-            found = self._leads[hand] = _lead_moves(hand)
-        return found
-
-    def responses(self, hand: int, lead: Combo) -> tuple[Move, ...]:
-        """Every play of the hand that beats ``lead`` (passing not included)."""
-        entry = self._answers.get(id(lead))
-        if entry is not None and entry[0] is lead:
-            found = entry[1].get(hand)
-            if found is not None:
-                return found
-        if self._answer_count >= self.cache_limit:  # counts lists, so one busy lead is bounded too
-            self._answers.clear()
-            self._answer_count = 0
-            entry = None
-        if entry is None or entry[0] is not lead:
-            entry = self._answers[id(lead)] = (lead, {})
-        found = entry[1][hand] = self._answer_moves(hand, lead)
-        self._answer_count += 1
-        return found
+    def _lead_moves(self, hand: int) -> tuple[Move, ...]:
+        return _lead_moves(hand)
 
     def _answer_moves(self, hand: int, lead: Combo) -> tuple[Move, ...]:
         if lead.kind not in KIND_INDEX:

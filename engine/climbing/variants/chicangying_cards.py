@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from ...cards import ACE, BIG_JOKER, SMALL_JOKER
 from ..combos import Combo, combo
+from ..movecache import CachedMoves
 from ..ranks import MAX_RANKS, UNIT, RankOrder, counts
 from ..tables import PAIR, SINGLE, TRIPLE
 
@@ -74,30 +75,15 @@ def beats(new: Combo, old: Combo) -> bool:
     return new.size == old.size and new.key > old.key
 
 
-class ChicangyingMoves:
+class ChicangyingMoves(CachedMoves):
     """Leads and answers of a packed hand, cached by hand (and by lead for answers)."""
 
-    def __init__(self) -> None:
-        self._leads: dict[int, tuple] = {}
-        self._answers: dict[tuple[int, Combo], tuple] = {}
+    def _lead_moves(self, hand: int) -> tuple:
+        return self._all_moves(hand)
 
-    def leads(self, hand: int) -> tuple:
-        found = self._leads.get(hand)
-        if found is None:
-            if len(self._leads) > 200_000:
-                self._leads.clear()
-            found = self._leads[hand] = self._all_moves(hand)
-        return found
-
-    def responses(self, hand: int, lead: Combo) -> tuple:
-        key = (hand, lead)
-        found = self._answers.get(key)
-        if found is None:
-            if len(self._answers) > 200_000:
-                self._answers.clear()
-            found = self._answers[key] = tuple(
-                move for move in self.leads(hand) if move[1].size == lead.size and move[1].key > lead.key)
-        return found
+    def _answer_moves(self, hand: int, lead: Combo) -> tuple:
+        return tuple(move for move in self.leads(hand)
+                     if move[1].size == lead.size and move[1].key > lead.key)
 
     @staticmethod
     def _all_moves(hand: int) -> tuple:

@@ -33,6 +33,7 @@ from itertools import combinations_with_replacement
 
 from ...cards import ACE, BIG_JOKER, SMALL_JOKER
 from ..combos import Combo, combo
+from ..movecache import CachedMoves
 from ..ranks import UNIT, RankOrder, counts
 from ..tables import BOMB, PAIR, PAIR_STRAIGHT, SINGLE, STRAIGHT, ClimbingTable
 
@@ -223,7 +224,7 @@ def _strength(found: Combo) -> tuple[int, int, int, int]:
 
 # --- listing moves --------------------------------------------------------------------------
 
-class GandengyanMoves:
+class GandengyanMoves(CachedMoves):
     """Every lead and every answer of a packed hand, cached per hand (and per lead object).
 
     Moves are ``(actual, combo, virtual)``, one per distinct choice of cards and combination:
@@ -237,38 +238,11 @@ class GandengyanMoves:
 
     reading_of = staticmethod(reading_of)
 
-    def __init__(self, cache_limit: int = _CACHE_LIMIT) -> None:
-        self.cache_limit = cache_limit
-        self._leads: dict[int, tuple[Move, ...]] = {}
-        #: ``id(lead) -> (lead, {hand: answers})`` (the entry keeps the lead alive)
-        self._answers: dict[int, tuple[Combo, dict[int, tuple[Move, ...]]]] = {}
-        self._answer_count = 0
+    def _lead_moves(self, hand: int) -> tuple[Move, ...]:
+        return lead_moves(hand)
 
-    def leads(self, hand: int) -> tuple[Move, ...]:
-        """Every play the hand can put down on an empty table."""
-        found = self._leads.get(hand)
-        if found is None:
-            if len(self._leads) >= self.cache_limit:
-                self._leads.clear()
-            found = self._leads[hand] = lead_moves(hand)
-        return found
-
-    def responses(self, hand: int, lead: Combo) -> tuple[Move, ...]:
-        """Every play of the hand that beats ``lead`` (passing not included)."""
-        entry = self._answers.get(id(lead))
-        if entry is not None and entry[0] is lead:
-            found = entry[1].get(hand)
-            if found is not None:
-                return found
-        if self._answer_count >= self.cache_limit:
-            self._answers.clear()
-            self._answer_count = 0
-            entry = None
-        if entry is None or entry[0] is not lead:
-            entry = self._answers[id(lead)] = (lead, {})
-        found = entry[1][hand] = answer_moves(hand, lead)
-        self._answer_count += 1
-        return found
+    def _answer_moves(self, hand: int, lead: Combo) -> tuple[Move, ...]:
+        return answer_moves(hand, lead)
 
 
 def _sorted(out: list) -> tuple[Move, ...]:

@@ -29,6 +29,7 @@ from __future__ import annotations
 from itertools import combinations, combinations_with_replacement
 
 from ..combos import Combo, beats, combo, readings
+from ..movecache import CachedMoves
 from ..moves import generator
 from ..ranks import DOUDIZHU_ORDER, UNIT, counts
 from ..tables import (
@@ -484,7 +485,7 @@ def _neutral(virtual: int, n: int, each: int) -> int | None:
     return None if n else found
 
 
-class WildMoves:
+class WildMoves(CachedMoves):
     """Leads and answers of a packed hand in 癞子斗地主, cached per hand (and per lead object).
 
     Moves are ``(actual, combo, virtual)``, one per distinct pair of cards and combination:
@@ -493,36 +494,8 @@ class WildMoves:
     """
 
     def __init__(self) -> None:
+        super().__init__()
         self.base = generator(WILD_TABLE)
-        self._leads: dict[int, tuple[WildMove, ...]] = {}
-        self._answers: dict[int, tuple[Combo, dict[int, tuple[WildMove, ...]]]] = {}
-        self._answer_count = 0
-
-    def leads(self, hand: int) -> tuple[WildMove, ...]:
-        """Every play the hand can lead."""
-        found = self._leads.get(hand)
-        if found is None:
-            if len(self._leads) > _CACHE_LIMIT:
-                self._leads.clear()
-            found = self._leads[hand] = self._lead_moves(hand)
-        return found
-
-    def responses(self, hand: int, lead: Combo) -> tuple[WildMove, ...]:
-        """Every play of the hand that beats ``lead`` (passing not included).
-
-        Cached per lead *object* then per hand, as :meth:`~..moves.MoveGenerator.responses`.
-        """
-        entry = self._answers.get(id(lead))
-        if entry is None or entry[0] is not lead:
-            if self._answer_count > _CACHE_LIMIT:
-                self._answers.clear()
-                self._answer_count = 0
-            entry = self._answers[id(lead)] = (lead, {})
-        found = entry[1].get(hand)
-        if found is None:
-            self._answer_count += 1
-            found = entry[1][hand] = self._answer_moves(hand, lead)
-        return found
 
     reading_of = staticmethod(reading_of)
     virtual_of = staticmethod(virtual_of)
