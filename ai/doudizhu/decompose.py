@@ -92,11 +92,12 @@ def plays_needed(hand: int) -> int:
 # --- the search -------------------------------------------------------------------------
 
 
-def _chain_candidates(c: list[int]) -> list[tuple[int, int, int]]:
-    """Every (unit, low, length) chain the counts could hold, in a fixed order."""
+def chain_candidates(c: list[int], chain_min: dict[int, int]) -> list[tuple[int, int, int]]:
+    """Every (unit, low, length) chain within 3…A the counts could hold, in a fixed order;
+    ``chain_min[unit]``: the shortest chain of units of 1, 2 and 3 cards (双扣's differ)."""
     found = []
     for unit in (3, 2, 1):
-        least = _CHAIN_MIN[unit]
+        least = chain_min[unit]
         for low in range(ACE + 1):
             length = 0
             while low + length <= ACE and c[low + length] >= unit:
@@ -133,7 +134,7 @@ def _solve(hand: int) -> Decomposition:
         if c[i] == 4:
             fixed.append(4 * UNIT[i])
             c[i] = 0
-    candidates = _chain_candidates(c)
+    candidates = chain_candidates(c, _CHAIN_MIN)
     best = _Leaf()
     chosen: list[tuple[int, int, int]] = []
 

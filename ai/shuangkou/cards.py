@@ -17,6 +17,7 @@ from engine.climbing.tables import BOMB, PAIR_STRAIGHT, PLANE, ROCKET, STRAIGHT
 from engine.climbing.variants.shuangkou import MOVES, SHUANGKOU
 
 from ai.climbing.teams import CardSense, Decomposition, Move
+from ai.doudizhu.decompose import chain_candidates
 
 ACE, TWO, SMALL, BIG = 11, 12, 13, 14
 TURN_COST = 7.0
@@ -63,19 +64,6 @@ def decompose(hand: int) -> Decomposition:
     return found
 
 
-def _chain_candidates(c: list[int]) -> list[tuple[int, int, int]]:
-    found = []
-    for unit in (3, 2, 1):
-        least = _CHAIN_MIN[unit]
-        for low in range(ACE + 1):
-            length = 0
-            while low + length <= ACE and c[low + length] >= unit:
-                length += 1
-                if length >= least:
-                    found.append((unit, low, length))
-    return found
-
-
 def _chain_value(unit: int, low: int, length: int) -> float:
     top = low + length - 1
     return top - {1: 6.0, 2: 5.0, 3: 3.0}[unit]
@@ -100,7 +88,7 @@ def _solve(hand: int) -> Decomposition:
         if c[i] >= 4:
             fixed.append(c[i] * UNIT[i])
             c[i] = 0
-    candidates = _chain_candidates(c)
+    candidates = chain_candidates(c, _CHAIN_MIN)
     best_score = [float("-inf")]
     best_chains: list[tuple] = [()]
     chosen: list[tuple[int, int, int]] = []
