@@ -79,8 +79,7 @@ def _share(wins: int, n: int) -> str:
     if not n:
         return "   —"
     p = wins / n
-    half = 1.96 * math.sqrt(p * (1 - p) / n)
-    return f"{100 * p:5.1f} % ± {100 * half:4.1f} (n={n})"
+    return f"{100 * p:5.1f} % (standard error {100 * math.sqrt(p * (1 - p) / n):3.1f}, n={n})"
 
 
 def report_vs(first: str, second: str, rows) -> None:

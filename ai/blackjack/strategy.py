@@ -9,7 +9,9 @@ which is also what the banker bot does on average; cards are drawn with the
 probabilities of an infinite shoe (each of A..9 1/13, ten-values 4/13).
 
 Everything works on (total, soft) hand states and point classes 1..10 (1 = ace)
-and is computed once, at first use, into plain dicts (``table()``).
+and is computed once, at first use, into plain dicts (``table()``); :func:`tables_for`
+computes the same tables for the mix of cards a seat has not seen yet (what the normal
+and hard players use), :func:`round_value` the strategy's edge over a whole round.
 """
 from __future__ import annotations
 
@@ -77,9 +79,9 @@ class Tables:
     split: dict[tuple[int, int], float]            # (up, pair class) -> value of splitting
 
 
-def _compute(probs=INFINITE) -> Tables:
+def _compute(probs=INFINITE, ups=range(1, 11)) -> Tables:
     stand, plain, full, best_plain, best_full, split = {}, {}, {}, {}, {}, {}
-    for up in range(1, 11):
+    for up in ups:
         outcomes = dealer_outcomes(up, probs)
         for total in range(4, 22):
             stand[(up, total)] = stand_value(total, outcomes)
@@ -132,36 +134,91 @@ def table() -> Tables:
 
 
 def best_move(total: int, soft: bool, up: int, *, can_double: bool, pair: int | None = None,
-              can_split: bool = False, from_split: bool = False) -> str:
-    """The best of the moves allowed: HIT / STAND / DOUBLE / SPLIT (``pair``: the split class)."""
-    t = table()
+              can_split: bool = False, from_split: bool = False, tables: Tables | None = None,
+              probs=INFINITE) -> str:
+    """The best of the moves allowed: HIT / STAND / DOUBLE / SPLIT (``pair``: the split class).
+
+    ``tables``/``probs``: tables computed for another card distribution (:func:`tables_for`);
+    by default the infinite shoe's."""
+    return ranked_moves(total, soft, up, can_double=can_double, pair=pair, can_split=can_split,
+                        from_split=from_split, tables=tables, probs=probs)[0][1]
+
+
+def ranked_moves(total: int, soft: bool, up: int, *, can_double: bool, pair: int | None = None,
+                 can_split: bool = False, from_split: bool = False, tables: Tables | None = None,
+                 probs=INFINITE) -> list[tuple[float, str]]:
+    """(expected result per unit bet, move) of every allowed move, best first."""
+    t = tables or table()
     if total >= 21:
-        return STAND
+        return [(t.stand[(up, 21)] if total == 21 else -1.0, STAND)]
     key = (up, total, soft)
     if from_split or not can_double:
-        options = [(t.stand[(up, total)], STAND), (_hit_value(t, key, from_split), HIT)]
+        options = [(t.stand[(up, total)], STAND), (_hit_value(t, key, from_split, probs), HIT)]
     else:
-        options = [(t.stand[(up, total)], STAND), (_hit_value(t, key, False), HIT),
-                   (_double_value(t, key), DOUBLE)]
+        options = [(t.stand[(up, total)], STAND), (_hit_value(t, key, False, probs), HIT),
+                   (_double_value(t, key, probs), DOUBLE)]
     if can_split and pair is not None:
         options.append((t.split[(up, pair)], SPLIT))
-    return max(options)[1]
+    return sorted(options, reverse=True)
 
 
-def _hit_value(t: Tables, key, plain: bool) -> float:
+def tables_for(counts, up: int) -> tuple[Tables, tuple[float, ...]]:
+    """Tables for one banker up card when the cards still to come are ``counts`` per point class
+    (index 0 = ace … 9 = ten-values): the recursion above with the shoe's actual mix instead of
+    the infinite shoe's, so a seat that has seen cards plays for the shoe as it is now."""
+    norm = float(sum(counts))
+    if norm <= 0:
+        return table(), INFINITE
+    probs = tuple([0.0] + [c / norm for c in counts])
+    return _compute(probs, (up,)), probs
+
+
+def _hit_value(t: Tables, key, plain: bool, probs=INFINITE) -> float:
     up, total, soft = key
     values = t.plain if plain else t.full
     value = 0.0
     for c in range(1, 11):
+        if not probs[c]:
+            continue
         nt, ns = add_points(total, soft, c)
-        value += INFINITE[c] * (-1.0 if nt > 21 else t.stand[(up, 21)] if nt == 21 else values[(up, nt, ns)])
+        value += probs[c] * (-1.0 if nt > 21 else t.stand[(up, 21)] if nt == 21 else values[(up, nt, ns)])
     return value
 
 
-def _double_value(t: Tables, key) -> float:
+def _double_value(t: Tables, key, probs=INFINITE) -> float:
     up, total, soft = key
     value = 0.0
     for c in range(1, 11):
+        if not probs[c]:
+            continue
         nt, _ = add_points(total, soft, c)
-        value += INFINITE[c] * (-1.0 if nt > 21 else t.stand[(up, nt)])
+        value += probs[c] * (-1.0 if nt > 21 else t.stand[(up, nt)])
     return 2 * value
+
+
+def round_value(probs=INFINITE, three_to_two: bool = False) -> float:
+    """The 闲家's expected result of a round per unit initial bet, playing these tables' best
+    moves, when every card (his two, the banker's two, all draws) comes with ``probs``.
+
+    This is the recursion's own figure for the strategy's edge: every initial deal (his two
+    cards, the banker's up card) weighted by its chance, a BlackJack paid 1:1 (or 3:2) unless
+    the banker also has one (a push), everything else as :func:`ranked_moves` values it."""
+    t = _compute(probs) if probs is not INFINITE else table()
+    pay = 1.5 if three_to_two else 1.0
+    value = 0.0
+    for up in range(1, 11):
+        outcomes = dealer_outcomes(up, probs)
+        banker_bj = outcomes.get(NATURAL, 0.0)
+        for a in range(1, 11):
+            for b in range(1, 11):
+                p = probs[up] * probs[a] * probs[b]
+                if not p:
+                    continue
+                if sorted((a, b)) == [1, 10]:
+                    value += p * pay * (1.0 - banker_bj)
+                    continue
+                total, soft = add_points(*add_points(0, False, a), b)
+                best = ranked_moves(total, soft, up, can_double=True, pair=a if a == b else None,
+                                    can_split=a == b, tables=t, probs=probs)[0][0]
+                value += p * best
+    return value

@@ -9,11 +9,13 @@ hand, and keep bombs for a play that wins the hand or stops an opponent who is
 about to go out.
 
 Farmers play as a team: never overtake the partner's play unless it is to go
-out or the landlord, next to play with one or two cards, could beat it; feed a
-partner who is down to one or two cards; and when the landlord has one card
-left, never lead a single if anything else is possible, and answer singles
-with the biggest one. The landlord guards against a farmer's last cards the
-same way.
+out, or the landlord, next to play with one or two cards, could beat it, or —
+the landlord's 上家 over a low single of the partner — a cheap high single makes
+the landlord spend a big card (顶牌); feed a partner who is down to one or two
+cards; and when the landlord has one card left, never lead a single if anything
+else is possible, and answer singles with the biggest one. The landlord guards
+against a farmer's last cards the same way, and the fewer cards the farmer who
+played holds, the more the landlord will pay to answer him.
 
 Everything works on a :class:`~.counting.TableView`, so the same policy plays
 the real table and the play-outs of the search bot.
@@ -26,7 +28,7 @@ from engine.climbing.tables import DOUDIZHU, PAIR, SINGLE
 
 from .counting import TableView
 from .decompose import Decomposition, Move, decompose, group_value, plays_needed
-from .packing import UNIT, counts
+from .packing import TWO, UNIT, counts
 
 MOVES = generator(DOUDIZHU)
 
@@ -43,6 +45,11 @@ PARTNER_NEXT_DISCOUNT = 3.0
 FOLLOW_WIDTH = 24
 #: An opponent with this many cards or fewer is "about to go out".
 DANGER = 2
+#: The landlord's follow limit grows by this much for each card the farmer who played holds
+#: below ``PRESSURE_FROM``: a farmer shedding pair after pair is not let through to keep a
+#: pair chain or a triple whole.
+LANDLORD_PRESSURE = 1.5
+PRESSURE_FROM = 12
 
 
 def choose_play(view: TableView) -> Move | None:
@@ -50,6 +57,17 @@ def choose_play(view: TableView) -> Move | None:
     if view.lead is None:
         return choose_lead(view)
     return choose_follow(view)
+
+
+#: 顶牌: the landlord's 上家 covers the partner's single below ``PRESS_BELOW`` (a K) with a
+#: loose single from ``PRESS_FROM`` (a J) to ``PRESS_TO`` (a 2) that costs the hand at most
+#: ``PRESS_COST``, so the landlord, next, must spend a big card or let the farmers keep the lead.
+#: Measured against RLCard's landlord (bench/bench_rlcard.py, 3,000 paired deals): the landlord's
+#: win rate against normal farmers fell from 0.248 to 0.194.
+PRESS_BELOW = 10
+PRESS_FROM = 8
+PRESS_TO = TWO
+PRESS_COST = 4.0
 
 
 # --- leading ----------------------------------------------------------------------------
@@ -158,16 +176,35 @@ def choose_follow(view: TableView) -> Move | None:
 
 
 def _over_partner(view: TableView, answers) -> Move | None:
-    """Let the partner's play stand, unless the landlord (next) could beat it and go out."""
+    """Let the partner's play stand, unless the landlord (next) could beat it and go out,
+    or a cheap high single presses him (顶牌, :func:`_press`)."""
     landlord_left = view.counts[view.landlord]
-    if view.next_seat != view.landlord or landlord_left > DANGER:
+    if view.next_seat != view.landlord:
         return None
+    if landlord_left > DANGER:
+        return _press(view, answers)
     if not view.landlord_could_beat(view.lead, bombs=False):
         return None  # nothing but a bomb could stop the partner, and an overtake does not stop bombs
     plain = [m for m in answers if not m[1].is_bomb]
     if not plain:
         return None
     return max(plain, key=lambda m: m[1].key)
+
+
+def _press(view: TableView, answers) -> Move | None:
+    """顶牌: the landlord's 上家 covers the partner's low single with a loose high single,
+    so that the landlord has to spend a 2 or a joker instead of shedding a low card. Not when
+    the partner is about to go out (his play is left to run) or the landlord could not beat it."""
+    lead = view.lead
+    if lead.kind != SINGLE or lead.key >= PRESS_BELOW or view.counts[view.partner] <= DANGER:
+        return None
+    if not view.landlord_could_beat(lead, bombs=False):
+        return None
+    singles = [m for m in answers if m[1].kind == SINGLE and PRESS_FROM <= m[1].key <= PRESS_TO]
+    if not singles:
+        return None
+    best, cost = _cheapest(view.hand, decompose(view.hand), singles)
+    return best if cost <= PRESS_COST else None
 
 
 def _against_opponent(view: TableView, answers) -> Move | None:
@@ -181,7 +218,7 @@ def _against_opponent(view: TableView, answers) -> Move | None:
             return block
         split = decompose(view.hand)
         best, cost = _cheapest(view.hand, split, plain)
-        limit = LANDLORD_FOLLOW_LIMIT if view.is_landlord else FARMER_FOLLOW_LIMIT
+        limit = _follow_limit(view)
         if urgent:
             limit = float("inf")
         elif not view.is_landlord and view.next_seat == view.partner:
@@ -191,6 +228,15 @@ def _against_opponent(view: TableView, answers) -> Move | None:
     if bombs and _worth_a_bomb(view, bombs, urgent):
         return min(bombs, key=lambda m: (m[1].kind == "rocket", m[1].key))
     return None
+
+
+def _follow_limit(view: TableView) -> float:
+    """What answering an opponent may cost: the landlord pays more the fewer cards the farmer
+    who played holds."""
+    if not view.is_landlord:
+        return FARMER_FOLLOW_LIMIT
+    short = PRESSURE_FROM - view.counts[view.lead_seat]
+    return LANDLORD_FOLLOW_LIMIT + LANDLORD_PRESSURE * max(0, short)
 
 
 def _blocking_answer(view: TableView, plain) -> Move | None:

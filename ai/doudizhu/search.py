@@ -3,11 +3,15 @@
 For a decision in the play phase: take the few moves the normal policy rates
 best (:func:`.policy.ranked_plays`), then repeatedly deal the unseen cards at
 random in a way consistent with what this seat has seen (the engine's
-:func:`~engine.climbing.variants.doudizhu.sample_world`), and in each such world play every
+:func:`~engine.climbing.variants.doudizhu.sample_world`) and believable given the
+other seats' passes (:mod:`.inference`), and in each such world play every
 candidate and then the rest of the hand to the end with the normal policy on
 packed counts (the engine's fast :class:`~engine.climbing.position.Position`).
-A move scores what this seat would win or lose in that world, stakes, bombs
-and spring included (the engine's own scoring); the best average wins.
+A move scores whether this seat wins the hand in that world, with what it would
+win or lose (stakes, bombs and spring, the engine's own scoring) as a small
+tie-break (:func:`value`); the best average wins. Over the partner's play a
+farmer compares only letting it stand, the policy's choice and finishing moves
+(:func:`team_candidates`).
 
 Every candidate is played out in the same worlds (common random numbers), so
 the comparison is fair even with few samples. The search stops at the first of:
@@ -23,10 +27,9 @@ import random
 import time
 from dataclasses import dataclass
 
-from engine.climbing.variants.doudizhu import sample_world
-
 from .counting import TableView, view_of_position
-from .decompose import Move
+from .decompose import Move, decompose
+from .inference import pass_clues, sample_consistent
 from .policy import choose_play, ranked_plays
 
 #: A play-out that never ends would be a bug; this bounds it all the same.
@@ -48,12 +51,18 @@ class SearchSettings:
     min_worlds: int = 12
 
 
+#: A play-out's value is the hand won (+1) or lost (-1) plus this much per point of the
+#: seat's score: winning comes first, the stake breaks ties between moves that win as often.
+SCORE_WEIGHT = 0.02
+
+
 def search_play(observation, view: TableView, rng: random.Random,
                 settings: SearchSettings = SearchSettings()) -> Move | None:
     """The move with the best average outcome over sampled worlds (None: pass)."""
-    candidates = ranked_plays(view, settings.width)
+    candidates = team_candidates(view, ranked_plays(view, settings.width))
     if len(candidates) == 1:
         return candidates[0]
+    clues = pass_clues(observation)
     start = time.perf_counter()
     deadline = start + settings.time_budget
     me = view.seat
@@ -62,10 +71,10 @@ def search_play(observation, view: TableView, rng: random.Random,
     worlds = 0
     spent = 0
     while spent + len(candidates) <= settings.iterations:
-        world = sample_world(observation, rng)
+        world = sample_consistent(observation, clues, rng)
         root = world.position()
         for k, move in enumerate(candidates):
-            outcome = playout(root.copy(), move, world, view.landlord)[me]
+            outcome = value(playout(root.copy(), move, world, view.landlord)[me])
             totals[k] += outcome
             squares[k] += outcome * outcome
         worlds += 1
@@ -76,6 +85,34 @@ def search_play(observation, view: TableView, rng: random.Random,
             break
     best = max(range(len(candidates)), key=lambda k: (totals[k], -k))
     return candidates[best]
+
+
+def value(delta: int) -> float:
+    """What a play-out is worth to the searching seat (see :data:`SCORE_WEIGHT`)."""
+    won = 1.0 if delta > 0 else -1.0 if delta < 0 else 0.0
+    return won + SCORE_WEIGHT * delta
+
+
+def team_candidates(view: TableView, candidates: list[Move | None]) -> list[Move | None]:
+    """Over the partner's play, only letting it stand, the policy's choice, or finishing.
+
+    In a sampled world the partner's cards are a guess, so a play-out cannot tell
+    that the partner was about to go out: overtaking him with a 大王 may look as
+    good as passing there. A farmer overtakes his partner only when the policy
+    says so (the landlord next, about to go out) or when the move leaves his own
+    hand one play from the end.
+    """
+    partner = view.partner
+    if view.lead is None or partner is None or view.lead_seat != partner:
+        return candidates
+    first = candidates[0]
+    kept = [first] if first is None else [first, None]
+    for move in candidates[1:]:
+        if move is not None and move not in kept:
+            rest = view.hand - move[0]
+            if not rest or decompose(rest).plays <= 1:
+                kept.append(move)
+    return kept
 
 
 def playout(position, first: Move | None, world, landlord: int) -> tuple[int, ...]:

@@ -6,9 +6,12 @@ import pytest
 
 from ai.blackjack import EasyBot, HardBot, NormalBot
 from ai.blackjack.banker import should_hit
-from ai.blackjack.strategy import DOUBLE, HIT, SPLIT, STAND, best_move, dealer_outcomes, table
+from ai.blackjack.exact import ExactSolver, exact_move
+from ai.blackjack.strategy import (DOUBLE, HIT, SPLIT, STAND, best_move, dealer_outcomes, ranked_moves,
+                                   round_value, table)
 from engine.actions import NextHand
 from engine.blackjack import Bet, Hit, Split, Stand
+from engine.blackjack.points import card_points
 from engine.game import TABLE
 from tests.engine.bj_helpers import deal, new_state
 
@@ -105,3 +108,50 @@ def test_banker_bot_answers_with_hit_or_stand_only():
     action = NormalBot().choose(obs, state.legal_actions(state.banker), random.Random(0))
     assert action in (Hit(), Stand())
     assert Split() not in state.legal_actions(state.banker)
+
+
+# --- play for the shoe as it is (normal), exact recursion on close calls (hard) -------------------
+
+def _hand_obs(text: str, counts, **options):
+    """The 闲家's observation of a dealt hand, with ``seen`` set so that the unseen cards are
+    ``counts`` per point class (its own hole card included in what it knows)."""
+    state = deal(2, text, **options)
+    obs = state.observe(0)
+    full = [4 * obs.decks] * 9 + [16 * obs.decks]
+    own_hole = obs.seats[0].hands[0].cards[0]
+    seen = list(full[i] - counts[i] for i in range(10))
+    seen[card_points(own_hole) - 1] -= 1  # the own hole card is known but not in ``seen``
+    return dataclasses.replace(obs, seen=tuple(seen)), state.legal_actions(0)
+
+
+def test_round_value_pays_the_three_to_two_bonus_on_exactly_the_unmatched_blackjacks():
+    p_bj = 2 * (1 / 13) * (4 / 13)
+    assert round_value(three_to_two=True) - round_value() == pytest.approx(0.5 * p_bj * (1 - p_bj))
+
+
+def test_exact_recursion_agrees_with_the_tables_for_a_nearly_infinite_shoe():
+    counts = tuple([400] * 9 + [1600])
+    for total, up in ((16, 10), (12, 4), (11, 6)):
+        exact = dict((m, v) for v, m in ExactSolver(up).moves(total, False, counts, can_double=True, pair=None,
+                                                               can_split=False, from_split=False))
+        tables = dict((m, v) for v, m in ranked_moves(total, False, up, can_double=True))
+        for move in exact:
+            assert exact[move] == pytest.approx(tables[move], abs=2e-3)
+
+
+def test_normal_player_stands_on_16_against_a_ten_when_the_small_cards_are_gone():
+    # infinite-shoe play hits 16 v 10; with most 2-6 already out a hit busts too often
+    counts = [4, 1, 1, 1, 1, 1, 4, 4, 4, 16]
+    assert best_move(16, False, 10, can_double=True) == HIT
+    obs, legal = _hand_obs("SK S9 H6 S10", counts)   # 闲家 K (hole) 6, banker 9 (hole) 10
+    assert NormalBot().choose(obs, legal, random.Random(0)) == Stand()
+
+
+def test_hard_player_settles_a_close_call_by_the_exact_recursion():
+    # 13 against a ten with this shoe: the tables say hit by 0.004, the exact recursion stand by 0.007
+    counts = [3, 4, 3, 2, 2, 0, 1, 4, 3, 15]
+    assert exact_move(13, False, 10, counts, can_double=False, margin=1.0) == STAND  # always recurse
+    assert exact_move(13, False, 10, counts, can_double=False, margin=0.0) == HIT    # tables only
+    obs, legal = _hand_obs("S7 S9 H6 S10", counts)   # 闲家 7 (hole) 6 = 13, banker 10 up
+    assert NormalBot().choose(obs, legal, random.Random(0)) == Hit()
+    assert HardBot().choose(obs, legal, random.Random(0)) == Stand()

@@ -152,8 +152,9 @@ def choose(bot, state, seat, seed=0):
 
 def test_farmer_lets_the_partners_play_stand_when_overtaking_gains_nothing():
     # seat 1 landlord with many cards; partner (seat 2) beats his 3 with a 5;
-    # seat 0 holds bigger singles but passing costs nothing.
-    state = rig(["6 9 K A J J", "3 4 7 8 10 Q Q 8", "5 6 7 9 10"], face_up_seat=1)
+    # seat 0 holds bigger singles, none high enough to press the landlord (顶牌), and
+    # passing costs nothing.
+    state = rig(["6 9 10 3 4 4", "3 4 7 8 10 Q Q 8", "5 6 7 9 10"], face_up_seat=1)
     landlord_is(state, 1)
     state.apply(1, Play(cards_in(state, 1, "3")))
     state.apply(2, Play(cards_in(state, 2, "5")))
