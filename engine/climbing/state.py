@@ -366,6 +366,7 @@ class ClimbingState(GameState):
             round_plays=tuple(self.round_plays), history=tuple(self.history),
             out=tuple(rnd.out), scores=self.scores, result=self.result if finished else None,
             options=tuple(sorted(self.options.items())),
+            shown_hands=tuple(self.sort_hand(h) for h in self.hands) if finished else (),
         )
 
     def position(self) -> Round:
@@ -414,6 +415,8 @@ class ClimbingState(GameState):
 
     def secrets(self, seat: int | None) -> set[Card]:
         hidden = set(self.stock[self.round.stock_next:]) | set(self._aside())
+        if self._phase in (HAND_OVER, MATCH_OVER):
+            return hidden - self._public()      # the hands are turned face up at the hand's end
         for other, hand in enumerate(self.hands):
             if other != seat:
                 hidden |= hand

@@ -28,7 +28,8 @@ class ClimbingObservation:
     the match (0 = no limit). ``result``: the finished hand's result (it has
     ``lines`` and ``deltas``) in phases hand_over and match_over, else None.
     ``options``: the match options as sorted (key, value) pairs (public; the
-    sampler needs them).
+    sampler needs them). ``shown_hands``: every seat's remaining cards (sorted like ``hand``) once
+    the hand is over — players turn their hands face up then — and () while it is played.
     """
 
     seat: int | None
@@ -46,3 +47,4 @@ class ClimbingObservation:
     scores: tuple[int, ...]
     result: Any
     options: tuple[tuple[str, Any], ...]
+    shown_hands: tuple[tuple[Card, ...], ...]

@@ -3,7 +3,8 @@
 A seat sees: its own concealed tiles and drawn tile, every meld (another seat's 暗杠 face
 down, without its tile, until that seat wins), every pond in order, the wall count, 飘 / 定缺
 choices once all are revealed (its own at once), laid-down hands and winners' hands, the
-payments made, and its own claim options and bans — nothing else. :func:`sample_world`
+payments made, and its own claim options and bans — nothing else. Once the hand is over
+every hand is shown, with what each hand that did not win waits on (for 查叫). :func:`sample_world`
 rebuilds a full state from exactly that, dealing the unseen tiles at random to the face-down
 kongs, the other hands and the wall.
 """
@@ -21,28 +22,40 @@ from .view import CLAIMED, ClaimWindow, MahjongObservation, SeatView
 from .winning import winning_waits
 
 
-def _visible_melds(melds, own: bool, won: bool) -> tuple[Meld, ...]:
+def _visible_melds(melds, own: bool, shown: bool) -> tuple[Meld, ...]:
     """A 暗杠 lies face down: only its owner knows the tile, until he wins and shows his hand,
-    melds included. (Laying down, 躺, shows the standing tiles only; at the hand's end the
-    result shows winners' hands alone, so a loser's 暗杠 stays face down.)"""
-    if own or won:
+    melds included, or the hand is over. (Laying down, 躺, shows the standing tiles only.)"""
+    if own or shown:
         return tuple(melds)
     return tuple(FACE_DOWN_KONG if m.kind == KONG_CONCEALED else m for m in melds)
 
 
+def _end_waits(state: MahjongState, s: int) -> tuple:
+    """What a hand that did not win waits on at the end — (tile, fans) as 查叫 reads it; nothing
+    for a winner, a 花猪 or a hand that is not one tile short."""
+    if state.won[s] is not None or state.result is None or s in state.result.huazhu \
+            or sum(unpack(state.conc[s])) % 3 != 1:
+        return ()
+    return tuple((KINDS[i], r.total) for i, r in state._winning_waits(s, state.conc[s]))
+
+
 def _seat_view(state: MahjongState, s: int, viewer: int | None) -> SeatView:
+    """**Decision** (issue 16): once the hand is over every hand lies face up, 暗杠 included, with
+    the waits of each hand that did not win — as players turn their tiles over for 查叫."""
     own = s == viewer
     rec = state.won[s]
+    over = state.phase in ("hand_over", "match_over")
     # a winner's concealed tiles (a discard he won on stays in the pond, marked "won")
-    shown = state.hand_tiles(s) if rec is not None or state.laid[s] else ()
+    shown = state.hand_tiles(s) if rec is not None or state.laid[s] or over else ()
     piao = state.piao[s] if (state.piao_public or own) else None
     missing = state.missing[s] if (state.missing_public or own) else None
     return SeatView(
         concealed_count=sum(unpack(state.conc[s])),
-        melds=_visible_melds(state.melds[s], own, rec is not None),
+        melds=_visible_melds(state.melds[s], own, rec is not None or over),
         pond=tuple((t, st) for t, st in state.pond[s]),
         piao=piao, missing=SUITS[missing] if missing is not None and missing >= 0 else None,
-        laid_down=state.laid[s], shown=shown, won=rec is not None)
+        laid_down=state.laid[s], shown=shown, won=rec is not None,
+        waits=_end_waits(state, s) if over else ())
 
 
 def _public_to_act(state: MahjongState, seat: int | None) -> tuple[int, ...]:

@@ -528,12 +528,15 @@ class MahjongState(GameState):
         """Per tile kind, how many copies a person in ``seat`` may not see now: the wall, the
         concealed tiles of every other seat that has neither laid down (躺) nor won (the tile
         being added to a kong is shown while others may rob it), and the others' 暗杠 until
-        their owner wins (the table shows them as backs).
+        their owner wins (the table shows them as backs). Once the hand is over every hand and
+        暗杠 lies face up (observe.py), so only the wall stays hidden.
 
         Observations show tiles by kind, so the check is by counts: with ``inventory()``
         holding n copies of a kind, no single place of an observation (one hand, pond, meld
         list …; a lone tile counts 1) may show more than n − secrets[kind] of it."""
         hidden = Counter(KINDS[k] for k in self.wall.remaining_kinds())
+        if self.phase in ("hand_over", "match_over"):
+            return +hidden
         w = self.window
         for s in range(SEATS):
             if s == seat or self.won[s] is not None:

@@ -1,7 +1,7 @@
 """What a seat may see: the frozen observation, and the records of wins and hand results."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .fans import FanResult
@@ -54,8 +54,13 @@ class SeatView:
     piao: bool | None                    # None until every seat has chosen (own: at once)
     missing: str | None                  # 定缺 suit, None until revealed (own: at once)
     laid_down: bool
-    shown: tuple[Tile, ...]              # the concealed hand once laid down or won, else ()
+    shown: tuple[Tile, ...]              # the concealed hand once laid down, won or the hand over, else ()
     won: bool
+    #: once the hand is over, a hand that did not win: (tile, fans as a discard win) for each tile
+    #: it waits on — what 查叫 reads; () while playing, for a winner, a 花猪 or a hand not ready
+    #: (``names_kinds``: these name tile kinds a hand waits on, they show no tile — the leak
+    #: check in tests/conformance skips such fields.)
+    waits: tuple[tuple[Tile, int], ...] = field(default=(), metadata={"names_kinds": True})
 
 
 @dataclass(frozen=True)

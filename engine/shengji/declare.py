@@ -10,8 +10,9 @@ both seeds' ladders:
 - one or two decks: single < pair < 小王 pair < 大王 pair; with ``overcall`` 004 a
   pair of a higher suit (♦ < ♣ < ♥ < ♠) beats a pair of a lower suit, with 000
   pairs of different suits tie (the first one stands);
-- three decks: single < pair < joker pair < triple < joker triple, suits never
-  break a tie (大王 over 小王 as with two decks).
+- three decks: single < pair < joker pair < triple < joker triple, and neither a
+  suit nor the joker's colour breaks a tie: each is one step ("其它玩家就不能再亮同
+  级别或该级别以下的牌了"), so a 大王 pair never overturns a 小王 pair there.
 
 自反 (the standing declarer overturning themselves with another suit) is the
 option ``self_overturn``.
@@ -69,13 +70,12 @@ def strength(cards: tuple[Card, ...], decks: int, overcall: str) -> tuple[int, i
     """The ladder key of a well-shaped declaration (higher beats lower, equal does not)."""
     count = len(cards)
     first = cards[0]
-    big = 1 if first.rank == BIG_JOKER else 0
     if decks >= 3:
         if first.is_joker:
-            return (3 if count == 2 else 5, big)
+            return (3 if count == 2 else 5, 0)
         return (count if count < 3 else 4, 0)
     if first.is_joker:
-        return (3, big)
+        return (3, 1 if first.rank == BIG_JOKER else 0)
     if count == 1:
         return (1, 0)
     return (2, SUIT_RANK[first.suit] if overcall == "004" else 0)

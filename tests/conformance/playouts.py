@@ -73,7 +73,8 @@ def _how(kind: type) -> Any:
         elif issubclass(kind, dict):
             how = "dict"
         elif dataclasses.is_dataclass(kind):
-            how = tuple(f.name for f in dataclasses.fields(kind))
+            # a field marked ``names_kinds`` (a hand's waits) names kinds, it shows no card or tile
+            how = tuple(f.name for f in dataclasses.fields(kind) if not f.metadata.get("names_kinds"))
         else:
             how = "attrs"
         _HOW[kind] = how

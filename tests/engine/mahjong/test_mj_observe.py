@@ -43,18 +43,21 @@ def test_another_seats_concealed_kong_shows_no_tile_until_he_wins():
         assert obs.seats[0].melds == (kong,) and obs.winners[0].melds == (kong,)
 
 
-def test_a_losers_concealed_kong_stays_face_down_at_the_hands_end():
-    """Non-bloody: seat 0 konged, seat 1 won on his discard; the result shows the winner's hand
-    only, so seat 0's 暗杠 stays face down for the others."""
+def test_a_losers_concealed_kong_turns_face_up_at_the_hands_end():
+    """Non-bloody: seat 0 konged, seat 1 won on his discard. While the hand runs the others see
+    four backs; once it is over every hand lies face up (issue 16, Decision in observe.py), so
+    seat 0's 暗杠 shows its tile to everyone, with his standing tiles."""
     hands = {**HANDS, 1: "123m 456m 789m 11p 46p"}
     st = rigged("mj-mianyang", hands, "7p 6s 9m", drawn="2m")
     st.apply(0, Kong(T("2m"), "concealed"))
     st.apply(0, Discard(T("5p")))
-    st.apply(1, Win())
-    assert st.phase == "hand_over"
     for seat in (2, 3, None):
         assert st.observe(seat).seats[0].melds == (FACE_DOWN_KONG,)
-    assert st.observe(0).seats[0].melds == (Meld(KONG_CONCEALED, T("2m")),)
+    st.apply(1, Win())
+    assert st.phase == "hand_over"
+    for seat in (0, 2, 3, None):
+        assert st.observe(seat).seats[0].melds == (Meld(KONG_CONCEALED, T("2m")),)
+        assert st.observe(seat).seats[0].shown == st.hand_tiles(0)
 
 
 def _state_with_a_face_down_kong(variant="mj-mianyang-bloody"):
