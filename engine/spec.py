@@ -53,7 +53,8 @@ def match_hands(default: int, counts: tuple[int, ...]) -> OptionSpec:
     """The usual "hands per match" option: ``counts`` hands, or no limit (0)."""
     choices = tuple(Choice(n, f"{n} 局", f"{n} hands") for n in counts) + (Choice(0, "不限", "No limit"),)
     return OptionSpec("match_hands", "局数", "Hands per match", default, choices,
-                      "一场比赛的局数。", "How many hands make a match.")
+                      "打满这么多局后比总分，分出这一场的输赢；选不限就一直打下去。",
+                      "The match is totalled after this many hands; with no limit you play on.")
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,15 @@ class GameSpec:
     sample_world: Callable[[Any, random.Random], Any] | None = field(default=None, repr=False)
     #: Whether every hand's gains sum to zero (rules/README.md: true unless a rule says otherwise).
     zero_sum: bool = True
+    #: The game family the main menu shows this variant under (e.g. "doudizhu" for 斗地主 and
+    #: 癞子斗地主); variants sharing a group are chosen from one tile. Empty: a family of its own
+    #: (the variant's id), so a game registered later appears without editing the menu.
+    group: str = ""
+
+    @property
+    def menu_group(self) -> str:
+        """The group id the menu files this variant under (its own id when none is set)."""
+        return self.group or self.id
 
     def resolved_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Defaults overlaid with ``given``; unknown keys or bad values raise ValueError."""

@@ -12,6 +12,7 @@ from typing import Callable
 import pygame
 
 from . import intents as it
+from . import theme
 from .audio import Audio
 from .cardart import CardArt
 from .i18n import Translator
@@ -33,6 +34,7 @@ class App:
         self.storage = storage or Storage.default()
         self.storage.sweep_temporary_files()   # what a killed run may have left
         self.settings, self.notices = Settings.load(self.storage)
+        theme.use_look(self.settings)   # four-colour deck, large cards
         self.tr = Translator(self.settings.language)
         self.audio = Audio(self.settings.sound)
         self.art = CardArt()
@@ -95,6 +97,7 @@ class App:
         """After the settings screen changed something: language, sound, window."""
         self.tr.language = self.settings.language
         self.audio.set_enabled(self.settings.sound)
+        theme.use_look(self.settings)
         pygame.display.set_caption(self.tr("app.title"))
         self.settings.save(self.storage)
 

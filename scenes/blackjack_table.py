@@ -7,8 +7,11 @@ viewer's observation, so another seat's hole card
 can never be painted. The controller moves the match (bots in a worker thread,
 autosave after each action, NextHand); computer players move only when the card
 animations are done, so every card can be followed. Between rounds the result
-panel offers 下一局 or 离桌 (the Leave action ends the match); a viewer who cannot
-cover the minimum bet any more can only leave.
+panel offers 下一局, 看牌 (fold it away to see every hand) or 离桌 (the Leave action
+ends the match, after a confirmation); a viewer who cannot cover the minimum bet any
+more can only leave. Keys: → 要牌, S or Space 停牌, ↑ 加倍, ↓ 分牌, H 提示 (as at every
+other table: the suggested button is marked; in betting the suggested bet is filled in).
+A person holding the bank has his buttons right under his cards at the top.
 """
 from __future__ import annotations
 
@@ -37,6 +40,7 @@ NOTE_SECONDS = 2.4
 
 class BlackjackTable(TableScene):
     NOTE_SECONDS = NOTE_SECONDS
+    SEAT_POSITION_NAMES = False     # seats in an arc: 玩家n, not 下家 / 上家
 
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
         super().__init__(match, threaded=threaded, bot_delay=bot_delay)
@@ -44,6 +48,8 @@ class BlackjackTable(TableScene):
         self.buttons: list[Button] = []
         self.pending_bet = 0
         self._layout_key = None
+        #: (number of actions when H was pressed, the suggested action): marks its button until a move
+        self.hinted: tuple[int, Action] | None = None
 
     # lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -64,8 +70,9 @@ class BlackjackTable(TableScene):
             return
         order = slot_order(len(self.obs.seats), self.obs.banker, self.bottom_seat())
         centre = order.index(self.bottom_seat()) if self.bottom_seat() in order else None
-        self.layout_ = compute(size, len(order), centre)
-        self._layout_key = (size, self.obs.banker)
+        banker_view = self.bottom_seat() is not None and self.bottom_seat() == self.obs.banker
+        self.layout_ = compute(size, len(order), centre, banker_view=banker_view)
+        self._layout_key = (size, self.obs.banker, self.bottom_seat())
         L, tr = self.layout_, self.app.tr
         self.corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
         if self.viewer is not None and self.hotseat.handing_to is None:
@@ -94,7 +101,8 @@ class BlackjackTable(TableScene):
             self.pending_bet = 0
         elif self.obs.bet_range is not None:
             self.pending_bet = min(self.pending_bet, max(0, self.obs.bet_range[1]))
-        if self.app is not None and (self.layout_ is None or self._layout_key != (self.app.size, self.obs.banker)):
+        if self.app is not None and (self.layout_ is None
+                                     or self._layout_key != (self.app.size, self.obs.banker, self.bottom_seat())):
             self.layout(self.app.size)  # first time, or the bank moved (轮流坐庄): the arc changes
         self._sync_buttons()
 
@@ -114,10 +122,11 @@ class BlackjackTable(TableScene):
             low, high = self.obs.bet_range
             last = self.obs.seats[self.viewer].last_bet
             self.buttons = controls.bet_buttons(L.bar_rect, s, tr, self.pending_bet, low, high, last)
-        elif phase == "play":
-            self.buttons = controls.play_buttons(L.bar_rect, s, tr, self.match.state.legal_actions(self.viewer))
+        hinted = self.hinted[1] if self.hinted is not None and self.hinted[0] == len(self.match.actions) else None
+        if phase == "play":
+            self.buttons = controls.play_buttons(L.bar_rect, s, tr, self.match.state.legal_actions(self.viewer), hinted)
         elif phase == "banker":
-            self.buttons = controls.bank_buttons(L.bar_rect, s, tr)
+            self.buttons = controls.bank_buttons(L.bar_rect, s, tr, hinted)
 
     # input -----------------------------------------------------------------------------------
     def handle_intent(self, intent: it.Intent) -> bool:
@@ -134,9 +143,11 @@ class BlackjackTable(TableScene):
             self._press(intent.pos)
         elif kind == it.BACK:
             self.open_menu()
+        elif kind == it.HINT:        # H: 提示, as at every table
+            self.hint()
         elif self.obs.phase == "bet":
             self._bet_key(kind)
-        elif kind == it.HINT:        # H: 要牌
+        elif kind == it.RIGHT:       # →: 要牌
             self.act(Hit())
         elif kind in (it.SELECT, it.PASS):  # S or Space: 停牌
             self.act(Stand())
@@ -151,6 +162,28 @@ class BlackjackTable(TableScene):
         else:
             return kind in (it.DRAG, it.RELEASE, it.ALT_PRESS)
         return True
+
+    def hint(self) -> None:
+        """H: what the computer player would do here — its button is marked and named in the
+        status line; in betting its bet is filled in (placing it is still the person's)."""
+        if not self.my_turn():
+            return
+        try:
+            suggestion = self.controller.hint(self.viewer)
+        except (KeyError, ValueError):
+            return
+        if suggestion is None:
+            return
+        tr = self.app.tr
+        if isinstance(suggestion, Bet):
+            self.pending_bet = suggestion.amount
+            self.show_note(tr("table.bj.hint_bet", amount=suggestion.amount), urgent=True)
+        else:
+            self.hinted = (len(self.match.actions), suggestion)
+            label = next((b.text for b in self.buttons if b.action == suggestion), "")
+            if label:
+                self.show_note(tr("table.bj.hint", action=label), urgent=True)
+        self._sync_buttons()
 
     def _bet_key(self, kind: str) -> None:
         if kind == it.CONFIRM:
@@ -223,7 +256,7 @@ class BlackjackTable(TableScene):
         self._handle(events)
 
     def leave_table(self) -> None:
-        """离桌: the Leave action ends the match; then back to the menu."""
+        """离桌 (confirmed on the result panel): the Leave action ends the match; then back to the menu."""
         from .menu import back_to_menu
 
         self.result_panel = None
@@ -244,7 +277,7 @@ class BlackjackTable(TableScene):
                         self.hotseat.first_person)
             self._result_due = result
         if result.match_over:
-            clear_saved_match(self.app.storage)
+            clear_saved_match(self.app.storage, self.match.variant)
             record_match(self.app.storage, self.match.variant, self.match.players, self.match.state.scores,
                          self.hotseat.first_person)
             if self._result_due is not None:
@@ -317,7 +350,8 @@ class BlackjackTable(TableScene):
             viewer=self.viewer, anims=self.anims, buttons=self.buttons, corner=list(self.corner.values()),
             status=text, status_mine=mine, keys=keys, info=info, back_colour=self.app.settings.card_back,
             clock=self.clock, pending_bet=self.pending_bet, table_print=table_print,
-            people=frozenset(self.hotseat.people) if self.hotseat.active else frozenset())
+            people=frozenset(self.hotseat.people) if self.hotseat.active else frozenset(),
+            autoplay=frozenset(self.controller.autoplay) if self.controller is not None else frozenset())
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.app is None or self.obs is None or self.layout_ is None:

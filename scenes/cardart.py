@@ -24,6 +24,7 @@ import pygame
 
 from engine.cards import ACE, BIG_JOKER, JACK, KING, QUEEN, Card, Suit
 
+from . import theme
 from .assets import small_font
 
 ASPECT = 1.4  # height / width
@@ -117,7 +118,8 @@ SUIT_SHAPES = _build_shapes()
 
 
 def suit_colour(suit: Suit) -> tuple[int, int, int]:
-    return RED if suit.is_red else BLACK
+    """The suit's ink on a card face: red and black, or the four-colour deck's when it is on."""
+    return theme.suit_colour(suit)
 
 
 def draw_suit(surface: pygame.Surface, suit: Suit, centre: tuple[float, float], size: float,
@@ -274,11 +276,13 @@ class CardArt:
         if mark is not None and mark not in MARKS:
             raise ValueError(f"unknown mark {mark!r}; expected one of {MARKS}")
         width = self.size(width)[0]
-        key = ("face", card.rank, card.suit, mark, bool(highlight))
+        key = ("face", card.rank, card.suit, mark, bool(highlight), theme.look().four_colour)
         surf = self._get(width, key)
         if surf is None:
             if mark or highlight:
-                surf = self.face(card, width).copy()
+                # a marked joker leaves out its JOKER letters: the mark sits where they run
+                surf = self._draw_face(card, width, letters=False) if card.is_joker and mark \
+                    else self.face(card, width).copy()
                 if mark:
                     self._draw_mark(surf, mark)
                 if highlight:
@@ -321,7 +325,7 @@ class CardArt:
         return -pad + drop // 2, -pad + drop
 
     # faces
-    def _draw_face(self, card: Card, width: int) -> pygame.Surface:
+    def _draw_face(self, card: Card, width: int, letters: bool = True) -> pygame.Surface:
         w, h = self.size(width)
         ss = _supersample(w)
         big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
@@ -331,7 +335,7 @@ class CardArt:
         inner = big.get_rect().inflate(-2 * border * ss, -2 * border * ss)
         pygame.draw.rect(big, FACE, inner, border_radius=max(1, round((_radius(w) - border) * ss)))
 
-        index = self._index_layout(card, w)
+        index = self._index_layout(card, w, letters)
         self._draw_corner_suits(big, card, index, w, h, ss)
         if card.is_joker:
             self._draw_joker_centre(big, card, w, h, ss)
@@ -350,9 +354,12 @@ class CardArt:
             surf.blit(flipped, (w - pos[0] - text_surf.get_width(), h - pos[1] - text_surf.get_height()))
         return surf
 
-    def _index_layout(self, card: Card, w: int) -> dict:
+    def _index_layout(self, card: Card, w: int, letters: bool = True) -> dict:
         """Place the corner rank text (final-size pixels) and the suit below it."""
-        colour = RED if (card.suit.is_red or card.rank == BIG_JOKER) else BLACK
+        if card.is_joker:
+            colour = RED if card.rank == BIG_JOKER else BLACK
+        else:
+            colour = suit_colour(card.suit)
         left, top, column = w * 0.04, w * 0.06, w * 0.2
         centre_x = left + column / 2
         texts = []
@@ -362,7 +369,7 @@ class CardArt:
             texts.append((wang, (round(centre_x - wang.get_width() / 2), round(top))))
             y = top + wang.get_height() + w * 0.05
             letter_px = round(w * 0.13)
-            if letter_px >= 7:
+            if letter_px >= 7 and letters:
                 for letter in "JOKER":
                     glyph = _ink(letter, letter_px, colour)
                     texts.append((glyph, (round(centre_x - glyph.get_width() / 2), round(y))))

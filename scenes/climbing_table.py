@@ -61,7 +61,7 @@ class ClimbingTable(TableScene):
         self.seats = len(match.players)
         self.hand = HandView(self.overlay.card_order, self.overlay.sort_modes)
         self.bar = ActionBar(self.overlay.bar_specs)
-        self.hints = HintCycle()
+        self.hints = HintCycle(keep_groups=True)
         self.chooser = ReadingChooser()
         self.model: TableModel | None = None
         self.note_urgent = False
@@ -101,15 +101,16 @@ class ClimbingTable(TableScene):
 
     # names --------------------------------------------------------------------------------
     def name_of(self, seat: int) -> str:
-        """The person's name, else 你 / 下家 / 对家 / 上家 by where the seat is drawn (玩家n otherwise)."""
-        tr = self.app.tr
-        if 0 <= seat < len(self.match.players) and self.match.players[seat].name:
-            return self.match.players[seat].name
-        position = table_layout.position_of(seat, self.bottom_seat(), len(self.match.players))
-        if position == table_layout.BOTTOM:
-            return tr("table.seat.you") if self.viewer is not None else tr("table.seat.n", n=seat + 1)
-        key = _POSITION_NAMES.get(position)
-        return tr(key) if key else tr("table.seat.n", n=seat + 1)
+        """The seat's name for the whole match (scenes.table.seat_names): the person's, else 你;
+        computers 电脑n with several people, else 下家 / 对家 / 上家 from the one person (玩家n for
+        the upper seats of five or six)."""
+        from .table.seat_names import seat_name
+
+        players = self.match.players
+
+        def position(seat: int, person: int) -> str | None:
+            return _POSITION_NAMES.get(table_layout.position_of(seat, person, len(players)))
+        return seat_name(self.app.tr, players, seat, position)
 
     # hot-seat ---------------------------------------------------------------------------------
     def _set_viewer(self, viewer: int | None) -> None:
@@ -376,7 +377,7 @@ class ClimbingTable(TableScene):
                         result.hand_over.deltas, self.hotseat.first_person)
             self._result_due = result
         if result.match_over:
-            clear_saved_match(self.app.storage)
+            clear_saved_match(self.app.storage, self.match.variant)
             record_match(self.app.storage, self.match.variant, self.match.players,
                          self.match.state.scores, self.hotseat.first_person)
         self.refresh(force=True)
@@ -394,7 +395,7 @@ class ClimbingTable(TableScene):
         self.result_panel = ResultPanel(model.hand_no, due.hand_over, lines, headline_seat,
                                         model.phase == "match_over", self.name_of, self.next_hand,
                                         lambda: back_to_menu(self.app), on_back=self.open_menu,
-                                        overlay=self.overlay)
+                                        overlay=self.overlay, viewable=True)
         self.app.stack.push(self.result_panel)
 
     # drawing -----------------------------------------------------------------------------
@@ -416,3 +417,5 @@ class ClimbingTable(TableScene):
         draw_table(surface, self.app, self.picture())
         if self.hotseat.handing_to is not None:
             self.handoff.draw(surface, self.app.tr, self.name_of(self.hotseat.handing_to))
+            if "menu" in self.corner:       # 菜单 works under the hand-off too: drawn over its veil
+                self.corner["menu"].draw(surface)

@@ -81,6 +81,13 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "settings.back.blue": ("蓝", "Blue"),
     "settings.back.red": ("红", "Red"),
     "settings.back.green": ("绿", "Green"),
+    "settings.card_size": ("牌面大小", "Card and tile size"),
+    "settings.size.standard": ("标准", "Standard"),
+    "settings.size.large": ("大", "Large"),
+    "settings.size.larger": ("特大", "Extra large"),
+    "settings.four_colour": ("四色牌", "Four-colour deck"),
+    "settings.four_colour.off": ("红黑两色", "Red and black"),
+    "settings.four_colour.on": ("四色", "Four colours"),
     "settings.done": ("完成", "Done"),
     "settings.data_folder": ("数据保存在：{path}", "Data is kept in: {path}"),
     "settings.keys": ("↑↓ 选择项目 · ←→ 更改 · Esc 返回", "↑↓ choose a row · ←→ change · Esc back"),
@@ -141,7 +148,7 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "table.thinking": ("{name}思考中…", "{name} is thinking…"),
     "table.autoplay": ("托管", "Autoplay"),
     "table.autoplay_on": ("托管中", "Autoplay on"),
-    "table.autoplay_cancel": ("取消托管", "Stop autoplay"),
+    "table.autoplay_cancel": ("取消托管", "I'll play"),
     "table.spring": ("春天", "Spring"),
     "table.reverse_spring": ("反春", "Reverse spring"),
     "table.bomb": ("炸弹", "Bomb"),
@@ -317,7 +324,7 @@ STRINGS: dict[str, dict[str, str]] = {key: {"zh": zh, "en": en} for key, (zh, en
 # key -> (zh, en)), so that games can be added side by side; they are merged here, once.
 _GAME_STRING_MODULES: tuple[str, ...] = ("about", "blackjack", "shengji", "shengji_table", "mahjong", "mahjong_table",
                                           "hotseat", "climbing_table", "chicangying", "shuangkou", "dapie",
-                                          "gandengyan")
+                                          "gandengyan", "menu", "rules_book")
 
 
 def _merge_game_strings() -> None:

@@ -30,6 +30,8 @@ PONG = "pong"            # P: 碰 (mahjong)
 KONG = "kong"            # K: 杠 (mahjong)
 TEXT = "text"            # typed text (names), ``text`` holds it
 DELETE = "delete"        # Backspace while typing
+PAGE_UP, PAGE_DOWN = "page_up", "page_down"  # PgUp / PgDn: a screenful (the rules book)
+HOME, END = "home", "end"                    # Home / End: the top or the bottom (the rules book)
 
 _KEY_INTENTS = {
     pygame.K_RETURN: CONFIRM,
@@ -48,6 +50,10 @@ _KEY_INTENTS = {
     pygame.K_l: LOG,
     pygame.K_p: PONG,
     pygame.K_k: KONG,
+    pygame.K_PAGEUP: PAGE_UP,
+    pygame.K_PAGEDOWN: PAGE_DOWN,
+    pygame.K_HOME: HOME,
+    pygame.K_END: END,
 }
 
 

@@ -10,7 +10,7 @@ from their own observation, claiming when it helps (代答) — either way, what
 (bots in a worker thread, autosave after each action, NextHand). A discard is made by
 clicking a tile (it rises), then clicking it again or pressing Enter; a double click does
 both. Keys: H 胡/自摸 (else 提示: raises the suggested discard), P 碰, K 杠, Space 过 / 不飘,
-T 躺 with the raised tile, ←/→ move the raised tile, Enter the discard or the primary button.
+T 躺 with the raised tile (绵阳 only), ←/→ move the raised tile, Enter the discard or the primary button.
 """
 from __future__ import annotations
 
@@ -196,7 +196,8 @@ class MahjongTable(TableScene):
         elif kind == it.KONG:
             self._kong_key()
         elif kind == it.SORT:
-            self._command(controls.LAY_DOWN)
+            if self.obs.rules.piao_lay:       # 躺 exists only in the 绵阳 variants
+                self._command(controls.LAY_DOWN)
         elif kind in (it.CLEAR, it.ALT_PRESS):
             self.selected = None
             self._sync_buttons()
@@ -335,7 +336,7 @@ class MahjongTable(TableScene):
                         self.hotseat.first_person)
             self._result_due = result
         if result.match_over:
-            clear_saved_match(self.app.storage)
+            clear_saved_match(self.app.storage, self.match.variant)
             record_match(self.app.storage, self.match.variant, self.match.players, state.scores,
                          self.hotseat.first_person)
             if self._result_due is not None:
@@ -353,7 +354,8 @@ class MahjongTable(TableScene):
                           person=s in people) for s in range(len(obs.seats))]
         self.result_panel = MahjongResultPanel(
             obs.hand_no, result, lines, None if self.hotseat.active else self.viewer, obs.phase == "match_over", self.name_of, self.next_hand,
-            lambda: back_to_menu(self.app), on_back=self.open_menu, art=self.art, back=self.app.settings.tile_back)
+            lambda: back_to_menu(self.app), on_back=self.open_menu, art=self.art, back=self.app.settings.tile_back,
+            hands=obs.seats, viewable=True)
         self.app.stack.push(self.result_panel)
 
     # drawing ---------------------------------------------------------------------------------
@@ -427,13 +429,14 @@ class MahjongTable(TableScene):
         tr, obs = self.app.tr, self.obs
         text, mine = self.status()
         kind = self.decision()
-        keys = tr(f"table.mj.keys.{kind}") if kind else ""
+        keys = tr(key_line(kind, obs.rules)) if kind else ""
         waits, title = self._waits()
         spec = SPECS_BY_ID.get(self.match.variant)
         spec_name = "" if spec is None else spec.name_en if tr.language == "en" else spec.name_zh
         return MahjongPicture(
             obs=obs, layout=self.layout_, names={s: self.name_of(s) for s in range(4)}, viewer=self.viewer,
             bottom=self.bottom_seat(), people=frozenset(self.hotseat.people) if self.hotseat.active else frozenset(),
+            autoplay=frozenset(self.controller.autoplay) if self.controller is not None else frozenset(),
             anims=self.anims, buttons=self.buttons, corner=list(self.corner.values()), status=text,
             status_mine=mine, keys=keys, back=self.app.settings.tile_back, clock=self.clock, selected=self.selected,
             allowed=self._allowed(), last_discard=self.feed.last_discard if self.feed else None, waits=waits,
@@ -446,6 +449,14 @@ class MahjongTable(TableScene):
         draw_table(surface, self.app, self.art, self.picture())
         if self.hotseat.handing_to is not None:
             self.handoff.draw(surface, self.app.tr, self.name_of(self.hotseat.handing_to))
+
+
+def key_line(decision: str, rules) -> str:
+    """The key line's string for a decision, naming only what the variant has: 躺 (T) exists
+    only where the rules have 飘 and 躺 (绵阳)."""
+    if decision == "turn" and not rules.piao_lay:
+        return "table.mj.keys.turn_no_lay"
+    return f"table.mj.keys.{decision}"
 
 
 def _claim_window_open(state) -> bool:

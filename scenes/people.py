@@ -13,6 +13,7 @@ the same marker at every table and on every screen without storing a colour.
 """
 from __future__ import annotations
 
+import re
 import zlib
 from typing import Any, Sequence
 
@@ -40,6 +41,24 @@ def clean_name(text: Any) -> str:
         return ""
     kept = "".join(ch for ch in text if ch.isprintable())
     return kept.strip()[:NAME_LIMIT]
+
+
+#: A name the program made up for a person nobody named (玩家2 / Player 2), in either language.
+_DEFAULT_NAME = re.compile(r"^(?:玩家|Player ?)(\d{1,2})$")
+
+
+def is_default_name(name: Any) -> bool:
+    """True for a made-up name ("玩家2", "Player 2"): not a family member's, never remembered."""
+    return isinstance(name, str) and _DEFAULT_NAME.match(name.strip()) is not None
+
+
+def shown_name(name: str, tr: Any) -> str:
+    """A person's name as the interface shows it: a made-up name in the interface's language
+    (a match started in English says 玩家2 once the interface is Chinese), any other as typed."""
+    found = _DEFAULT_NAME.match(name.strip()) if isinstance(name, str) else None
+    if found is None:
+        return name
+    return tr("table.hotseat.default_name", n=int(found.group(1)))
 
 
 def marker_colour(name: str) -> tuple[int, int, int]:
@@ -74,7 +93,7 @@ def load_people(storage: Storage) -> tuple[list[str], dict[str, tuple[SeatPlayer
     if isinstance(data, dict):
         for raw in data.get("names", ()) if isinstance(data.get("names"), list) else ():
             name = clean_name(raw)
-            if name and name not in names:
+            if name and name not in names and not is_default_name(name):   # an older file's 玩家2
                 names.append(name)
         raw_seating = data.get("seating")
         if isinstance(raw_seating, dict):
@@ -88,7 +107,9 @@ def load_people(storage: Storage) -> tuple[list[str], dict[str, tuple[SeatPlayer
 def remember_seating(storage: Storage, variant: str, players: Sequence[SeatPlayer]) -> bool:
     """Keep this game's seating and put its people's names first in the family list."""
     names, seating, _notice = load_people(storage)
-    seating[variant] = tuple(players)
+    # made-up names (玩家2) are not the family's: the next setup makes them up again, in its language
+    players = tuple(SeatPlayer(p.kind, p.level, "" if is_default_name(p.name) else p.name) for p in players)
+    seating[variant] = players
     for player in reversed(players):
         name = clean_name(player.name)
         if player.kind == "human" and name:

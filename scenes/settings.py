@@ -23,6 +23,9 @@ BOT_DELAY_MIN = 0.2
 BOT_DELAY_MAX = 1.2
 #: The values offered on the settings screen (any value in range loads fine).
 BOT_DELAYS = (0.2, 0.4, 0.6, 0.8, 1.0, 1.2)
+#: 牌面大小: how much larger than standard the hand, the plays and the tiles are drawn (for players
+#: who see less well; the table layouts make room, see scenes.theme.card_scale).
+CARD_SIZES = ("standard", "large", "larger")
 
 
 @dataclass
@@ -34,6 +37,8 @@ class Settings:
     bot_delay: float = 0.6
     card_back: str = "blue"
     tile_back: str = "green"
+    card_size: str = "standard"
+    four_colour: bool = False      # ♠ black, ♥ red, ♣ green, ♦ blue (scenes.theme.suit_colour)
 
     @property
     def animation_factor(self) -> float:
@@ -76,7 +81,9 @@ def _clean(name: str, value: Any) -> Any:
         return value if value in CARD_BACKS else None
     if name == "tile_back":
         return value if value in TILE_BACKS else None
-    if name in ("sound", "fullscreen"):
+    if name == "card_size":
+        return value if value in CARD_SIZES else None
+    if name in ("sound", "fullscreen", "four_colour"):
         return value if isinstance(value, bool) else None
     if name == "bot_delay":
         if isinstance(value, bool) or not isinstance(value, (int, float)):

@@ -12,10 +12,13 @@ from typing import Any, Callable
 
 import pygame
 
+from engine.cards import Suit
+
 from . import intents as it
 from . import theme
+from .cardart import suit_icon
 from .scene import Scene
-from .settings import ANIMATIONS, BOT_DELAYS, CARD_BACKS, LANGUAGES, TILE_BACKS
+from .settings import ANIMATIONS, BOT_DELAYS, CARD_BACKS, CARD_SIZES, LANGUAGES, TILE_BACKS
 from .widgets import Button, Segmented, draw_panel, draw_paragraph, draw_text, rounded_rect
 
 
@@ -48,6 +51,9 @@ class SettingsScene(Scene):
                        lambda v: tr("settings.seconds", value=f"{v:g}")),
             SettingRow("card_back", "settings.card_back", CARD_BACKS, lambda v: tr(f"settings.back.{v}")),
             SettingRow("tile_back", "settings.tile_back", TILE_BACKS, lambda v: tr(f"settings.back.{v}")),
+            SettingRow("card_size", "settings.card_size", CARD_SIZES, lambda v: tr(f"settings.size.{v}")),
+            SettingRow("four_colour", "settings.four_colour", (False, True),
+                       lambda v: tr("settings.four_colour.on" if v else "settings.four_colour.off")),
         ]
 
     # layout -----------------------------------------------------------------------------
@@ -116,6 +122,8 @@ class SettingsScene(Scene):
         if row.field == "fullscreen":
             self.app.set_fullscreen(bool(value))
         self.app.apply_settings()
+        if row.field == "card_size":
+            self.app.stack.layout(self.app.size)   # the table below makes room for the new size
         if row.field == "sound" and value:
             self.app.audio.play("click")
         self.layout(self.app.size)  # labels change with the language
@@ -146,6 +154,8 @@ class SettingsScene(Scene):
                 label_area.width -= self._draw_back_preview(surface, s, label_area)
             elif row.field == "tile_back":
                 label_area.width -= self._draw_tile_back_preview(surface, s, label_area)
+            elif row.field == "four_colour":
+                label_area.width -= self._draw_suits_preview(surface, s, label_area)
             draw_paragraph(surface, tr(row.label_key), label_area, s.body,
                            theme.ACCENT if focused else theme.TEXT, valign="center")
             row.control.draw(surface, focused)
@@ -176,6 +186,19 @@ class SettingsScene(Scene):
         rect = image.get_rect(midright=(area.right, area.centery))
         surface.blit(image, rect)
         return rect.width + s.pad
+
+
+    def _draw_suits_preview(self, surface: pygame.Surface, s: theme.Sizes, area: pygame.Rect) -> int:
+        """♠♥♣♦ on a small card-white strip in the colours now chosen; returns its width."""
+        icon = max(10, round(s.body * 0.95))
+        gap = max(2, icon // 4)
+        strip = pygame.Rect(0, 0, 4 * icon + 5 * gap, icon + 2 * gap)
+        strip.midright = (area.right, area.centery)
+        rounded_rect(surface, strip, (253, 253, 250), max(3, gap))
+        for i, suit in enumerate((Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)):
+            surface.blit(suit_icon(suit, icon, theme.suit_colour(suit)),
+                         (strip.x + gap + i * (icon + gap), strip.y + gap))
+        return strip.width + s.pad
 
 
 _TILES: dict = {}   # one TileArt for the preview, made on first use

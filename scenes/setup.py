@@ -1,23 +1,29 @@
 """The setup screen of one game: who sits where, the rule options, start.
 
 Everything is preselected (the spec's defaults, computer players on 普通), so
-Enter right away starts a standard game; each choice is a segmented control
+Enter right away starts a standard game; each choice is a row of segments
 because the options of these games are short lists that read best side by
-side. Players on the left, rules on the right: both fit at 1024×640 without
-scrolling, and the focused row's help text is shown above the buttons.
+side. Players on the left, rules on the right. No text is ever cut: a choice
+whose words do not fit wraps onto two lines or the choices stack
+(:mod:`scenes.choice_control`), option names wrap, and when the rows are taller
+than the window allows, the panel shows as many whole rows as fit and scrolls
+(wheel, or moving the focus). The focused or pointed-at row's full explanation
+is shown under the panels, in a box tall enough for the longest one.
 
 At a table that supports hot-seat (``scenes.tables.HOTSEAT``) every seat can be
 a person: the seat's control gets a 家人 choice, which then shows the person's
 name (their marker is drawn next to the seat); clicking it again picks the next
-of the family's names, and typing edits it. The seating is remembered per game
+of the family's names, and typing edits it. A name that was picked rather than
+typed counts as selected, as in a text field: the first key typed replaces it
+(no "妈妈爸爸"), Backspace clears it. The seating is remembered per game
 (:mod:`scenes.people`) and comes back the next time.
 """
 from __future__ import annotations
 
 import sys
 import traceback
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Callable
 
 import pygame
 
@@ -25,10 +31,13 @@ from engine.match import BOT_LEVELS, Match, SeatPlayer
 
 from . import intents as it
 from . import theme
-from .people import NAME_LIMIT, clean_name, draw_marker, load_people, remember_seating
+from .choice_control import WrapChoices, inset
+from .assets import font
+from .people import NAME_LIMIT, clean_name, draw_marker, is_default_name, load_people, remember_seating
 from .saved_match import has_saved_match, save_match, saved_match_summary
 from .scene import Scene
-from .widgets import Button, Segmented, draw_panel, draw_paragraph, draw_text, line_height, rounded_rect
+from .widgets import (Button, Segmented, draw_panel, draw_paragraph, draw_text, line_height, rounded_rect,
+                      wrap_lines)
 
 _POSITIONS = {
     2: ("bottom", "top"),
@@ -38,13 +47,35 @@ _POSITIONS = {
     6: ("bottom", "right", "top_right", "top", "top_left", "left"),
 }
 
+PLAYERS, OPTIONS = "players", "options"
 
-@dataclass
+
+@dataclass(eq=False)
 class Row:
     kind: str  # "count" | "you" | "seat" | "option"
     control: Segmented | None
     seat: int = 0
     option: Any = None
+    panel: str = PLAYERS
+    #: The row's height (the taller of its wrapped name and its choices).
+    height: int = field(default=0, compare=False)
+    #: Where the row's name is drawn (set when the row is placed).
+    label: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0), compare=False)
+    #: False while the row is scrolled out of its panel (not drawn, not clickable).
+    visible: bool = field(default=True, compare=False)
+
+    def __eq__(self, other: object) -> bool:
+        """A row is what it chooses (the same seat or option after the screen is laid out again)."""
+        if not isinstance(other, Row):
+            return NotImplemented
+        return (self.kind, self.seat, getattr(self.option, "key", None)) == (
+            other.kind, other.seat, getattr(other.option, "key", None))
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: not a dict key
+
+    def area(self) -> pygame.Rect:
+        """The whole row: its name and its choices (for the pointer)."""
+        return self.label.union(self.control.rect) if self.control is not None else self.label
 
 
 class SetupScene(Scene):
@@ -61,17 +92,32 @@ class SetupScene(Scene):
         self.hotseat = spec.family in HOTSEAT
         self.kinds: list[str] = ["human"] + ["bot"] * (high - 1)
         self.names: list[str] = [""] * high
+        #: Seats whose name was picked or remembered, not typed: the first key typed replaces it.
+        self.suggested: set[int] = set()
         self.family: list[str] = []
         self.option_values: dict[str, int] = {
             opt.key: _default_index(opt) for opt in spec.options}
+        #: The rows the focus moves over (the person's own row only at a hot-seat table) …
         self.rows: list[Row] = []
+        #: … and every row drawn.
+        self._all_rows: list[Row] = []
+        self.row_gap = 6
         self.focus = 0
+        self.hover_row: int | None = None
+        self.pointer: tuple[int, int] | None = None
+        #: The first row shown in each panel (a panel with more rows than fit scrolls).
+        self.first = {PLAYERS: 0, OPTIONS: 0}
         self.buttons: list[Button] = []
         self.player_panel = pygame.Rect(0, 0, 0, 0)
         self.option_panel = pygame.Rect(0, 0, 0, 0)
+        self.viewports = {PLAYERS: pygame.Rect(0, 0, 0, 0), OPTIONS: pygame.Rect(0, 0, 0, 0)}
         self.you_rect = pygame.Rect(0, 0, 0, 0)
         self.help_rect = pygame.Rect(0, 0, 0, 0)
+        #: The explanation's own box under the players (``help_beside``), else empty.
+        self.help_box = pygame.Rect(0, 0, 0, 0)
+        self.help_beside = False
         self.title_y = 0
+        self.summary_lines: list[str] = []
 
     def enter(self) -> None:
         """Seat the family as they sat last time at this game."""
@@ -85,9 +131,13 @@ class SetupScene(Scene):
         if last and len(last) in self.seat_counts and last[0].kind == "human":
             self.seat_count = len(last)
             for seat, player in enumerate(last):
-                self.kinds[seat], self.levels[seat], self.names[seat] = player.kind, player.level, player.name
+                name = "" if is_default_name(player.name) else player.name
+                self.kinds[seat], self.levels[seat], self.names[seat] = player.kind, player.level, name
+                if name:
+                    self.suggested.add(seat)
         elif self.family:
             self.names[0] = self.family[0]
+            self.suggested.add(0)
         self.layout(self.app.size)
 
     # choices -----------------------------------------------------------------------------
@@ -118,10 +168,13 @@ class SetupScene(Scene):
         current = self.names[seat]
         index = free.index(current) + 1 if current in free else 0
         self.names[seat] = free[index % len(free)]
+        self.suggested.add(seat)
 
     def _type(self, seat: int, text: str | None) -> None:
-        """Typing edits the focused person's name (None: delete the last character)."""
-        name = self.names[seat]
+        """Typing edits the focused person's name (None: delete the last character). A picked
+        name is selected, as in a text field: typing replaces it and Backspace clears it."""
+        name = "" if seat in self.suggested else self.names[seat]
+        self.suggested.discard(seat)
         typed = "".join(ch for ch in text or "" if ch.isprintable())
         name = name[:-1] if text is None else (name + typed).lstrip()[:NAME_LIMIT]
         self.names[seat] = name
@@ -155,53 +208,135 @@ class SetupScene(Scene):
 
     # layout -----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
+        """Measure every text at this size, then place: title, the two panels (rows as tall as
+        their wrapped texts), the explanation box, the buttons and the key line."""
         if self.app is None:
             return
         tr = self.app.tr
         w, h = size
         s = theme.sizes(h)
         self._show_forced()
-        player_rows = self.seat_count + (1 if len(self.seat_counts) > 1 else 0)
-        rows = max(player_rows, len(self.offered_options()), 1)
-        title_h = int(s.title * 1.2 * 1.45) + line_height(s.body) + s.pad * 2
-        below_panels = s.pad + s.line * 2 + s.pad + s.button_h
-        # A variant with many options (21点 has eight) must still fit above the key line:
-        # rows get closer together rather than pushing the buttons off the bottom.
-        room = h - s.small - s.pad * 4 - title_h - below_panels - (s.pad * 3 + s.line)
-        pitch = max(min(s.row_h + s.pad, room // rows), s.row_h // 2 + 6)
-        row_h = min(s.row_h, pitch - max(4, s.pad // 3))
-        panel_h = s.pad * 3 + s.line + rows * pitch
-        block_h = title_h + panel_h + below_panels
-        self.title_y = max(s.pad * 2, (h - s.small - s.pad - block_h) // 2)
-        top = self.title_y + title_h
-        bottom = top + panel_h
+        text_size = max(14, int(s.row_h * 0.42))
         total_w = min(w - 6 * s.pad, 70 * s.body)
-        gap = 2 * s.pad
-        col_w = (total_w - gap) // 2
         left = (w - total_w) // 2
-        self.player_panel = pygame.Rect(left, top, col_w, bottom - top)
-        self.option_panel = pygame.Rect(left + col_w + gap, top, col_w, bottom - top)
-        control_w = int(col_w * 0.62)
+        gap = 2 * s.pad
+        title_size = int(s.title * 1.2)
+        self.summary_lines = wrap_lines(tr.game_summary(self.spec), s.body, w - 4 * s.pad)
+        title_h = int(title_size * 1.45) + len(self.summary_lines) * line_height(s.body) + s.pad
+        keys_h = line_height(s.small) + s.pad
+        help_h = self._help_height(s, total_w)
+        header = s.pad + s.line + s.pad          # the panel's title, above its first row
+        row_gap = max(5, s.pad // 2 + 1)
 
-        def control_rect(panel: pygame.Rect, index: int) -> pygame.Rect:
-            y = panel.y + s.pad + s.line + s.pad + index * pitch
-            return pygame.Rect(panel.right - s.pad * 2 - control_w, y, control_w, row_h)
+        # the rows and their texts, before any position is known
+        old = self._focus_key()
+        self._all_rows = self._build_rows(tr)
+        # without hot-seat the person's row is shown but not chosen (seat 0 is always 你)
+        self.rows = [row for row in self._all_rows if row.kind != "you" or self.hotseat]
+        labels = [self._row_label(row) for row in self._all_rows]
+        label_font = font(s.body)
+        natural_label = {panel: max([label_font.size(text)[0] for row, text in zip(self._all_rows, labels)
+                                     if row.panel == panel] or [0]) + 2 for panel in (PLAYERS, OPTIONS)}
+        if self.hotseat and any(row.kind == "seat" and self.kinds[row.seat] == "human" for row in self._all_rows):
+            natural_label[PLAYERS] += self._marker_room(s)      # a person's marker after the position
 
-        old_kind = self.rows[self.focus].kind if 0 <= self.focus < len(self.rows) else None
-        old_key = (self.rows[self.focus].seat, getattr(self.rows[self.focus].option, "key", None)) if old_kind else None
-        self.rows = []
-        index = 0
+        def choices_need(panel: str) -> int:
+            fnt = font(text_size, True)
+            return max([sum(fnt.size(text)[0] + 2 * inset(text_size) for text in row.control.labels)
+                        for row in self._all_rows if row.panel == panel and row.kind != "you"] or [0])
+
+        # widths: each panel what it needs; spare room shared, a shortfall taken from the rules
+        # (their names and choices wrap)
+        frame = 4 * s.pad + s.pad
+        need = {panel: frame + natural_label[panel] + max(choices_need(panel), 8 * s.body)
+                for panel in (PLAYERS, OPTIONS)}
+        room = total_w - gap
+        if need[PLAYERS] + need[OPTIONS] <= room:
+            player_w = max(need[PLAYERS], min(room // 2, room - need[OPTIONS]))
+        else:
+            player_w = min(need[PLAYERS], room * 9 // 20)
+        columns = {PLAYERS: pygame.Rect(left, 0, player_w, 0),
+                   OPTIONS: pygame.Rect(left + player_w + gap, 0, room - player_w, 0)}
+        # a panel short of room gives its choices what they need and wraps the row names, which
+        # keep at least a quarter of it
+        label_w = {}
+        for panel, col in columns.items():
+            inner = col.width - frame
+            spare = inner - max(choices_need(panel), 8 * s.body)
+            label_w[panel] = min(natural_label[panel], max(spare, inner // 4))
+
+        for row, text in zip(self._all_rows, labels):
+            col = columns[row.panel]
+            x = col.x + 2 * s.pad + label_w[row.panel] + s.pad
+            width = col.right - 2 * s.pad - x
+            if row.kind == "you":
+                row.control.rect = pygame.Rect(x, 0, width, s.row_h)
+            else:
+                row.control = WrapChoices(pygame.Rect(x, 0, width, s.row_h), row.control.labels,
+                                          row.control.index, text_size=text_size, min_height=s.row_h)
+                row.control.rect.height = row.control.layout_plan().height
+            marker_room = self._marker_room(s) if row.kind == "seat" and self.kinds[row.seat] == "human" else 0
+            label_lines = len(wrap_lines(text, s.body, label_w[row.panel] - marker_room))
+            row.height = max(row.control.rect.height, label_lines * line_height(s.body))
+            row.label = pygame.Rect(col.x + 2 * s.pad, 0, label_w[row.panel], row.height)
+
+        content = {panel: sum(row.height + row_gap for row in self._all_rows if row.panel == panel) - row_gap
+                   for panel in columns}
+        panel_of = {panel: header + content[panel] + s.pad * 3 // 2 for panel in columns}
+        fixed = title_h + s.pad + s.button_h + keys_h
+        room_h = h - 2 * s.pad - fixed - s.pad
+        # The explanation sits under the players when the left column has room for it there
+        # (the rules then get the whole height); otherwise across the screen under both panels.
+        side_help = self._help_height(s, columns[PLAYERS].width - 4 * s.pad) + 2 * s.pad
+        self.help_beside = panel_of[PLAYERS] + s.pad + side_help <= room_h
+        if self.help_beside:
+            panel_h = max(panel_of[OPTIONS], panel_of[PLAYERS] + s.pad + side_help)
+            panel_h = min(panel_h, room_h)
+        else:
+            fixed += help_h + s.pad
+            panel_h = max(header + s.row_h + s.pad, min(max(panel_of.values()), room_h - help_h - s.pad))
+        self.title_y = max(s.pad, (h - fixed - panel_h) // 2)
+        top = self.title_y + title_h
+        players_h = panel_of[PLAYERS] if self.help_beside else panel_h
+        self.player_panel = pygame.Rect(columns[PLAYERS].x, top, columns[PLAYERS].width, players_h)
+        self.option_panel = pygame.Rect(columns[OPTIONS].x, top, columns[OPTIONS].width, panel_h)
+        for panel, rect in ((PLAYERS, self.player_panel), (OPTIONS, self.option_panel)):
+            self.viewports[panel] = pygame.Rect(rect.x, rect.y + header - row_gap // 2, rect.width,
+                                                rect.height - header - s.pad + row_gap // 2)
+        self.row_gap = row_gap
+        self.focus = 0
+        for i, row in enumerate(self.rows):
+            if self._row_key(row) == old:
+                self.focus = i
+        self._place()
+        if self.help_beside:
+            self.help_box = pygame.Rect(self.player_panel.x, self.player_panel.bottom + s.pad,
+                                        self.player_panel.width, top + panel_h - self.player_panel.bottom - s.pad)
+            self.help_rect = self.help_box.inflate(-4 * s.pad, -2 * s.pad)
+        else:
+            self.help_box = pygame.Rect(0, 0, 0, 0)
+            self.help_rect = pygame.Rect(left, top + panel_h + s.pad, total_w, help_h)
+        by = top + panel_h + s.pad + (0 if self.help_beside else help_h + s.pad)
+        bw = max(9 * s.body, total_w // 5)
+        self.buttons = [
+            Button(pygame.Rect(left + total_w - 2 * bw - s.pad, by, bw, s.button_h), tr("setup.back"),
+                   action="back", hotkey="Esc"),
+            Button(pygame.Rect(left + total_w - bw, by, bw, s.button_h), tr("setup.start"),
+                   action="start", primary=True, hotkey="Enter"),
+        ]
+        if _rules_opener() is not None:   # the rules book, for this variant and these options
+            self.buttons.insert(0, Button(pygame.Rect(left, by, bw, s.button_h), tr("setup.rules"),
+                                          action="rules"))
+
+    def _build_rows(self, tr) -> list[Row]:
+        """The rows in order: the player count, the person at the screen, the other seats, the rules."""
+        rows: list[Row] = []
         if len(self.seat_counts) > 1:
             labels = [tr("setup.seat_count_value", count=n) for n in self.seat_counts]
-            control = Segmented(control_rect(self.player_panel, index), labels,
-                                self.seat_counts.index(self.seat_count))
-            self.rows.append(Row("count", control))
-            index += 1
-        self.you_rect = control_rect(self.player_panel, index)
-        if self.hotseat:
-            you = self.names[0] or tr("setup.you")
-            self.rows.append(Row("you", Segmented(self.you_rect, [you], 0), seat=0))
-        index += 1
+            rows.append(Row("count", Segmented(pygame.Rect(0, 0, 0, 0), labels,
+                                               self.seat_counts.index(self.seat_count))))
+        you = self.names[0] or tr("setup.you")
+        rows.append(Row("you", Segmented(pygame.Rect(0, 0, 0, 0), [you], 0), seat=0))
         level_labels = [tr(f"setup.level.{level}") for level in BOT_LEVELS]
         if self.hotseat:
             level_labels.append(tr("setup.person"))
@@ -209,26 +344,95 @@ class SetupScene(Scene):
             person = self.kinds[seat] == "human"
             chosen = len(BOT_LEVELS) if person else BOT_LEVELS.index(self.levels[seat])
             labels = level_labels[:-1] + [self.names[seat] or level_labels[-1]] if person else level_labels
-            control = Segmented(control_rect(self.player_panel, index), labels, chosen)
-            self.rows.append(Row("seat", control, seat=seat))
-            index += 1
-        for i, opt in enumerate(self.offered_options()):
+            rows.append(Row("seat", Segmented(pygame.Rect(0, 0, 0, 0), labels, chosen), seat=seat))
+        for opt in self.offered_options():
             labels = [tr.choice_name(choice) for choice in opt.choices]
-            control = Segmented(control_rect(self.option_panel, i), labels, self.option_values[opt.key])
-            self.rows.append(Row("option", control, option=opt))
-        self.focus = 0
-        for i, row in enumerate(self.rows):
-            if (row.kind, (row.seat, getattr(row.option, "key", None))) == (old_kind, old_key):
-                self.focus = i
-        self.help_rect = pygame.Rect(left, bottom + s.pad, total_w, s.line * 2)
-        bw = max(9 * s.body, total_w // 5)
-        by = self.help_rect.bottom + s.pad
-        self.buttons = [
-            Button(pygame.Rect(left + total_w - 2 * bw - s.pad, by, bw, s.button_h), tr("setup.back"),
-                   action="back", hotkey="Esc"),
-            Button(pygame.Rect(left + total_w - bw, by, bw, s.button_h), tr("setup.start"),
-                   action="start", primary=True, hotkey="Enter"),
-        ]
+            rows.append(Row("option", Segmented(pygame.Rect(0, 0, 0, 0), labels, self.option_values[opt.key]),
+                            option=opt, panel=OPTIONS))
+        return rows
+
+    def _place(self) -> None:
+        """Put each panel's rows from its first shown row down; rows that do not fit whole are
+        hidden (the panel scrolls), so no row is ever cut by the panel's edge."""
+        for panel, view in self.viewports.items():
+            rows = [row for row in self._all_rows if row.panel == panel]
+            first = max(0, min(self.first[panel], len(rows) - 1))
+            self.first[panel] = first
+            y = view.y + self.row_gap // 2
+            for i, row in enumerate(rows):
+                shown = i >= first and y + row.height <= view.bottom - self.row_gap // 2 + 1
+                if i >= first and not shown:
+                    y = view.bottom + 10 ** 5           # every later row is hidden too
+                row.visible = shown
+                top = y if shown else -10 ** 5
+                row.control.rect.y = top + (row.height - row.control.rect.height) // 2
+                row.label.y = top
+                if shown:
+                    y += row.height + self.row_gap
+            if panel == PLAYERS:
+                you = next((row for row in rows if row.kind == "you"), None)
+                self.you_rect = you.control.rect if you is not None else pygame.Rect(0, 0, 0, 0)
+
+    def _panel_rows(self, panel: str) -> list[Row]:
+        return [row for row in self._all_rows if row.panel == panel]
+
+    def _scrollable(self, panel: str) -> bool:
+        rows = self._panel_rows(panel)
+        return self.first[panel] > 0 or any(not row.visible for row in rows)
+
+    def _scroll(self, panel: str, delta: int) -> None:
+        """Move a panel's first shown row by ``delta`` (no further than its last row shows)."""
+        rows = self._panel_rows(panel)
+        if not rows:
+            return
+        new = self.first[panel] + delta
+        if delta > 0 and rows[-1].visible:
+            return
+        self.first[panel] = max(0, min(len(rows) - 1, new))
+        self._place()
+
+    def _reveal(self, index: int) -> None:
+        """Scroll the focused row's panel until that row shows whole."""
+        if not 0 <= index < len(self.rows):
+            return
+        row = self.rows[index]
+        rows = self._panel_rows(row.panel)
+        position = rows.index(row)
+        if position < self.first[row.panel]:
+            self.first[row.panel] = position
+            self._place()
+        while not row.visible and self.first[row.panel] < position:
+            self.first[row.panel] += 1
+            self._place()
+
+    def _help_height(self, s: theme.Sizes, width: int) -> int:
+        """Room for the longest explanation this screen can show, so none is ever cut."""
+        texts = [self.app.tr.option_help(opt) for opt in self.offered_options()]
+        texts += [self.app.tr(f"setup.hotseat_fixed.{key}") for key in self.forced_options()
+                  if self.app.tr.has(f"setup.hotseat_fixed.{key}")]
+        if self.hotseat:
+            from .tables import hotseat_options
+
+            texts += [self.app.tr(f"setup.hotseat_fixed.{key}") for key in hotseat_options(self.spec)
+                      if self.app.tr.has(f"setup.hotseat_fixed.{key}")]
+            form = f"setup.hotseat_help.{self.spec.family}"
+            texts += [self.app.tr("setup.name_help"),
+                      self.app.tr(form if self.app.tr.has(form) else "setup.hotseat_help")]
+        else:
+            texts.append(self.app.tr("setup.one_person"))
+        if len(self.seat_counts) > 1:
+            texts.append(self.app.tr("setup.seat_count_help"))
+        lines = max([len(wrap_lines(text, s.body, width)) for text in texts if text] or [1])
+        return max(2, lines) * line_height(s.body)
+
+    def _focus_key(self) -> tuple | None:
+        if 0 <= self.focus < len(self.rows):
+            return self._row_key(self.rows[self.focus])
+        return None
+
+    @staticmethod
+    def _row_key(row: Row) -> tuple:
+        return (row.kind, row.seat, getattr(row.option, "key", None))
 
     # input ------------------------------------------------------------------------------
     def handle_intent(self, intent: it.Intent) -> bool:
@@ -236,25 +440,45 @@ class SetupScene(Scene):
             return False
         kind = intent.kind
         if kind == it.MOVE:
+            self.pointer = intent.pos
+            self.hover_row = next((i for i, row in enumerate(self.rows)
+                                   if row.visible and intent.pos is not None and row.area().collidepoint(intent.pos)),
+                                  None)
             for row in self.rows:
-                row.control.on_move(intent.pos)
+                if row.visible:
+                    row.control.on_move(intent.pos)
             for button in self.buttons:
                 button.on_move(intent.pos)
             return True
         if kind == it.PRESS:
             for i, row in enumerate(self.rows):
+                if not row.visible:
+                    continue
                 choice = row.control.hit(intent.pos)
                 if choice is not None:
                     self.focus = i
                     self._set(row, choice)
                     return True
+                if intent.pos is not None and row.label.collidepoint(intent.pos):
+                    self.focus = i          # a click on an option's name shows its explanation
+                    return True
             for button in self.buttons:
                 if button.hit(intent.pos):
-                    self._act(button.action)
+                    if button.action == "rules":
+                        self._open_rules()
+                    else:
+                        self._act(button.action)
                     return True
+            return True
+        if kind == it.WHEEL:
+            panel = OPTIONS
+            if self.pointer is not None and self.player_panel.collidepoint(self.pointer):
+                panel = PLAYERS
+            self._scroll(panel, -1 if intent.amount > 0 else 1)
             return True
         if kind in (it.UP, it.DOWN) and self.rows:
             self.focus = (self.focus + (-1 if kind == it.UP else 1)) % len(self.rows)
+            self._reveal(self.focus)
             return True
         person = self._focused_person()
         if kind == it.TEXT and person is not None:
@@ -296,25 +520,23 @@ class SetupScene(Scene):
         elif row.kind == "seat":
             self.kinds[row.seat] = "bot"
             self.levels[row.seat] = BOT_LEVELS[index]
+            self.layout(self.app.size)
         elif row.option.key in self.forced_options():
             self.layout(self.app.size)   # fixed while several people sit: the help line says why
         else:
             self.option_values[row.option.key] = index
+        self._reveal(self.focus)
+
+    def _open_rules(self) -> None:
+        opener = _rules_opener()
+        if opener is not None:
+            opener(self.app, self.spec.id, self.options())
 
     def _act(self, action: str) -> None:
         if action == "back":
             self.app.stack.pop()
         elif action == "start":
-            saved = saved_match_summary(self.app.storage)
-            if has_saved_match(self.app.storage):
-                from .dialog import ConfirmDialog
-
-                game = self._game_name(saved.variant) if saved else ""
-                hand = saved.hand if saved else 1
-                self.app.stack.push(ConfirmDialog("setup.replace_saved", self.start_match,
-                                                  params={"game": game, "hand": hand}, yes_key="setup.start"))
-            else:
-                self.start_match()
+            self.start_match()   # it asks first when this game has an unfinished match
 
     def _game_name(self, variant: str) -> str:
         try:
@@ -324,8 +546,20 @@ class SetupScene(Scene):
         except (KeyError, ImportError):
             return variant
 
-    def start_match(self) -> None:
-        """Build the match, save it at once (so it survives a crash), and open its table."""
+    def start_match(self, confirmed: bool = False) -> None:
+        """Build the match, save it at once (so it survives a crash), and open its table.
+
+        Each game keeps one unfinished match: when this game has one, ask first (the new match
+        replaces it; the other games' saved matches are not touched)."""
+        if not confirmed and has_saved_match(self.app.storage, self.spec.id):
+            from .dialog import ConfirmDialog
+
+            saved = saved_match_summary(self.app.storage, self.spec.id)
+            self.app.stack.push(ConfirmDialog(
+                "menu.replace_saved", lambda: self.start_match(confirmed=True),
+                params={"game": self.app.tr.game_name(self.spec), "hand": saved.hand if saved else 1},
+                yes_key="setup.start"))
+            return
         try:
             match = Match.new(self.spec.id, self.options(), seed=None, players=self.players())
         except Exception:  # noqa: BLE001 - a broken variant must not close the window
@@ -338,6 +572,9 @@ class SetupScene(Scene):
             remember_seating(self.app.storage, self.spec.id, match.players)
         if not save_match(self.app.storage, match):
             print("paiyou: the new match could not be saved", file=sys.stderr)
+        from .recent_games import note_played
+
+        note_played(self.app.storage, self.spec.id)
         from .tables import open_table
 
         open_table(self.app, match, replace=True)
@@ -350,48 +587,84 @@ class SetupScene(Scene):
         w, h = surface.get_size()
         s = theme.sizes(h)
         surface.blit(theme.felt((w, h)), (0, 0))
+        title_size = int(s.title * 1.2)
         draw_text(surface, tr("setup.title", game=tr.game_name(self.spec)), (w // 2, self.title_y),
-                  int(s.title * 1.2), theme.TEXT, bold=True, anchor="midtop", max_width=w - 4 * s.pad)
-        draw_text(surface, tr.game_summary(self.spec), (w // 2, self.title_y + int(s.title * 1.2 * 1.45)),
-                  s.body, theme.TEXT_DIM, anchor="midtop", max_width=w - 4 * s.pad)
-        for panel, key in ((self.player_panel, "setup.players"), (self.option_panel, "setup.options")):
+                  title_size, theme.TEXT, bold=True, anchor="midtop", max_width=w - 4 * s.pad)
+        y = self.title_y + int(title_size * 1.45)
+        for line in self.summary_lines:
+            draw_text(surface, line, (w // 2, y), s.body, theme.TEXT_DIM, anchor="midtop")
+            y += line_height(s.body)
+        for panel, key, name in ((self.player_panel, "setup.players", PLAYERS),
+                                 (self.option_panel, "setup.options", OPTIONS)):
             draw_panel(surface, panel, radius=s.radius * 2)
-            draw_text(surface, tr(key), (panel.x + s.pad * 2, panel.y + s.pad), s.body, theme.ACCENT, bold=True)
-        # seat 0: the person at the screen
-        you_focused = bool(self.rows) and self.rows[self.focus].kind == "you"
-        self._draw_label(surface, s, self.player_panel, self.you_rect, tr("setup.pos.bottom"), you_focused)
-        you = self.you_rect
+            draw_text(surface, tr(key), (panel.x + s.pad * 2, panel.y + s.pad), s.body, theme.ACCENT, bold=True,
+                      max_width=panel.width - 4 * s.pad)
+            if self._scrollable(name):
+                self._draw_scrollbar(surface, s, name)
+        for i, row in enumerate(self._all_rows):
+            if not row.visible:
+                continue
+            focused = row in self.rows and self.rows.index(row) == self.focus
+            if row.kind == "you":
+                self._draw_you(surface, s, row, focused)
+            elif row.kind == "seat" and self.kinds[row.seat] == "human":
+                self._draw_person(surface, s, row, focused)
+                row.control.draw(surface, focused)
+                if focused:
+                    self._draw_suggestion(surface, row)
+            else:
+                self._draw_label(surface, s, row, self._row_label(row), focused)
+                row.control.draw(surface, focused)
+        if not self.offered_options():
+            area = self.viewports[OPTIONS].inflate(-4 * s.pad, 0)
+            draw_paragraph(surface, tr("setup.no_options"), area, s.body, theme.TEXT_DIM)
+        help_text = self._shown_help()
+        if self.help_beside:
+            draw_panel(surface, self.help_box, radius=s.radius * 2, fill=theme.PANEL_LIGHT, shadow=False)
+        if help_text:
+            draw_paragraph(surface, help_text, self.help_rect, s.body, theme.TEXT_DIM,
+                           align="left" if self.help_beside else "center")
+        for button in self.buttons:
+            button.draw(surface)
+        draw_text(surface, tr("setup.keys"), (w // 2, h - s.pad), s.small, theme.TEXT_DIM, anchor="midbottom",
+                  max_width=w - 2 * s.pad)
+
+    def _draw_scrollbar(self, surface: pygame.Surface, s: theme.Sizes, panel: str) -> None:
+        """A thin track at the panel's right edge: where the shown rows are among all of them."""
+        rows = self._panel_rows(panel)
+        view = self.viewports[panel]
+        track = pygame.Rect(view.right - s.pad + 1, view.y + s.pad // 2, 4, view.height - s.pad)
+        rounded_rect(surface, track, theme.PANEL_LIGHT, 2)
+        shown = [i for i, row in enumerate(rows) if row.visible] or [0]
+        top = track.y + track.height * shown[0] // len(rows)
+        bottom = track.y + track.height * (shown[-1] + 1) // len(rows)
+        rounded_rect(surface, pygame.Rect(track.x, top, 4, max(8, bottom - top)), theme.TEXT_DIM, 2)
+
+    def _draw_you(self, surface: pygame.Surface, s: theme.Sizes, row: Row, focused: bool) -> None:
+        """Seat 0, the person at the screen: their name (or 你) and marker; a picked name shows
+        selected while typing would replace it."""
+        tr = self.app.tr
+        self._draw_label(surface, s, row, tr("setup.pos.bottom"), focused)
+        you = row.control.rect
         rounded_rect(surface, you, theme.PANEL_LIGHT, max(6, you.height // 4),
-                     border=theme.ACCENT if you_focused else None, width=2)
+                     border=theme.ACCENT if focused else None, width=2)
         name = self.names[0] if self.hotseat and self.names[0] else tr("setup.you")
+        size = max(14, int(you.height * 0.42))
         if self.hotseat:
             radius = you.height * 3 // 10
             draw_marker(surface, name, (you.x + s.pad + radius, you.centery), radius)
-        draw_text(surface, name, you.center, max(14, int(you.height * 0.42)), theme.TEXT,
+        if focused and 0 in self.suggested and self.names[0]:
+            width = font(size, True).size(name)[0]
+            mark = pygame.Rect(0, 0, width + 8, int(size * 1.4))
+            mark.center = you.center
+            rounded_rect(surface, mark, theme.ACCENT_SOFT, 4)
+        draw_text(surface, name, you.center, size, theme.TEXT,
                   bold=True, anchor="center", max_width=you.width - 4 * s.pad)
-        for i, row in enumerate(self.rows):
-            if row.kind == "you":
-                continue
-            focused = i == self.focus
-            panel = self.option_panel if row.kind == "option" else self.player_panel
-            if row.kind == "seat" and self.kinds[row.seat] == "human":
-                self._draw_person(surface, s, row, focused)
-            else:
-                self._draw_label(surface, s, panel, row.control.rect, self._row_label(row), focused)
-            row.control.draw(surface, focused)
-        if not self.offered_options():
-            draw_text(surface, tr("setup.no_options"), (self.option_panel.x + s.pad * 2,
-                                                         self.option_panel.y + s.pad * 2 + s.line),
-                      s.body, theme.TEXT_DIM, max_width=self.option_panel.width - 4 * s.pad)
-        help_text = self._focused_help()
-        if help_text:
-            draw_paragraph(surface, help_text, self.help_rect, s.body, theme.TEXT_DIM, align="center")
-        for button in self.buttons:
-            button.draw(surface)
-        draw_text(surface, tr("setup.keys"), (w // 2, h - s.pad), s.small, theme.TEXT_DIM, anchor="midbottom")
 
     def _row_label(self, row: Row) -> str:
         tr = self.app.tr
+        if row.kind == "you":
+            return tr("setup.pos.bottom")
         if row.kind == "count":
             return tr("setup.seat_count")
         if row.kind == "seat":
@@ -403,18 +676,39 @@ class SetupScene(Scene):
             return tr("table.seat.n", n=row.seat + 1)
         return tr.option_name(row.option)
 
+    @staticmethod
+    def _marker_radius(s: theme.Sizes) -> int:
+        return max(7, s.row_h * 3 // 10)
+
+    def _marker_room(self, s: theme.Sizes) -> int:
+        """Width a person's marker takes at the right end of their row's name."""
+        return 2 * self._marker_radius(s) + s.pad
+
     def _draw_person(self, surface: pygame.Surface, s: theme.Sizes, row: Row, focused: bool) -> None:
-        """A person's seat: the position and their marker (the name is in the control)."""
-        control, panel = row.control.rect, self.player_panel
+        """A person's seat: the position (wrapped if need be) and their marker; the name is in the
+        control, marked while it is a suggestion that typing replaces."""
         if focused:
-            marker = pygame.Rect(panel.x + s.pad // 2, control.y + 4, 4, control.height - 8)
+            marker = pygame.Rect(self.player_panel.x + s.pad // 2, row.label.y + 4, 4, row.label.height - 8)
             rounded_rect(surface, marker, theme.ACCENT, 2)
-        radius = max(7, control.height * 3 // 10)
-        label = draw_text(surface, self._row_label(row), (panel.x + s.pad * 2, control.centery), s.body,
-                          theme.ACCENT if focused else theme.TEXT, anchor="midleft",
-                          max_width=control.x - panel.x - s.pad * 4 - 2 * radius)
+        radius = self._marker_radius(s)
+        area = row.label.copy()
+        area.width -= self._marker_room(s)
+        draw_paragraph(surface, self._row_label(row), area, s.body, theme.ACCENT if focused else theme.TEXT,
+                       valign="center")
         name = self.names[row.seat]
-        draw_marker(surface, name or "?", (label.right + s.pad // 2 + radius, control.centery), radius)
+        draw_marker(surface, name or "?", (row.label.right - radius - s.pad // 4, row.label.centery), radius)
+
+    def _draw_suggestion(self, surface: pygame.Surface, row: Row) -> None:
+        """A picked name that typing will replace is framed, as selected text in a text field."""
+        if not (row.seat in self.suggested and self.names[row.seat]):
+            return
+        (segment, lines), = row.control.label_lines()[-1:]
+        fnt = font(row.control.text_size, True)
+        width = max(fnt.size(line)[0] for line in lines) + 8
+        height = len(lines) * round(row.control.text_size * 1.3) + 4
+        frame = pygame.Rect(0, 0, min(width, segment.width - 4), min(height, segment.height - 4))
+        frame.center = segment.center
+        pygame.draw.rect(surface, theme.TEXT_DARK, frame, width=1, border_radius=3)
 
     def _focused_person(self) -> int | None:
         if not self.hotseat or not 0 <= self.focus < len(self.rows):
@@ -424,31 +718,51 @@ class SetupScene(Scene):
             return row.seat
         return None
 
-    def _draw_label(self, surface: pygame.Surface, s: theme.Sizes, panel: pygame.Rect,
-                    control: pygame.Rect, text: str, focused: bool) -> None:
-        area = pygame.Rect(panel.x + s.pad * 2, control.y - s.pad // 2,
-                           control.x - panel.x - s.pad * 3, control.height + s.pad)
+    def _draw_label(self, surface: pygame.Surface, s: theme.Sizes, row: Row, text: str, focused: bool) -> None:
         if focused:
-            marker = pygame.Rect(panel.x + s.pad // 2, control.y + 4, 4, control.height - 8)
+            panel = self.player_panel if row.panel == PLAYERS else self.option_panel
+            marker = pygame.Rect(panel.x + s.pad // 2, row.label.y + 4, 4, row.label.height - 8)
             rounded_rect(surface, marker, theme.ACCENT, 2)
-        draw_paragraph(surface, text, area, s.body, theme.ACCENT if focused else theme.TEXT, valign="center")
+        draw_paragraph(surface, text, row.label, s.body, theme.ACCENT if focused else theme.TEXT, valign="center")
+
+    def _shown_help(self) -> str:
+        """The explanation of the row under the pointer, else of the focused row."""
+        if self.hover_row is not None and 0 <= self.hover_row < len(self.rows):
+            text = self._help_of(self.hover_row)
+            if text:
+                return text
+        return self._focused_help()
 
     def _focused_help(self) -> str:
-        if not 0 <= self.focus < len(self.rows):
+        return self._help_of(self.focus)
+
+    def _help_of(self, index: int) -> str:
+        if not 0 <= index < len(self.rows):
             return ""
-        row = self.rows[self.focus]
+        row = self.rows[index]
         if row.kind == "option":
             if row.option.key in self.forced_options():
                 return self.app.tr(f"setup.hotseat_fixed.{row.option.key}")
             return self.app.tr.option_help(row.option)
-        if self._focused_person() is not None:
+        if self.hotseat and (row.kind == "you" or (row.kind == "seat" and self.kinds[row.seat] == "human")):
             return self.app.tr("setup.name_help")
         if row.kind == "seat":
             if not self.hotseat:
                 return self.app.tr("setup.one_person")
             form = f"setup.hotseat_help.{self.spec.family}"
             return self.app.tr(form if self.app.tr.has(form) else "setup.hotseat_help")
+        if row.kind == "count":
+            return self.app.tr("setup.seat_count_help")
         return ""
+
+
+def _rules_opener() -> Callable[..., Any] | None:
+    """The rules book's ``open_rules(app, variant, options)``, when the program has one."""
+    try:
+        from .rules_book.scene import open_rules
+    except Exception:  # noqa: BLE001 - no (or a broken) rules book: the setup screen works without
+        return None
+    return open_rules if callable(open_rules) else None
 
 
 def _default_index(option: Any) -> int:

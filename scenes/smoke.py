@@ -92,14 +92,26 @@ def _through_menu(app, spec, hands: int, rng: random.Random) -> None:
     app.stack.reset(MainMenu())
     _frames(app, 2)
     menu = app.stack.top
-    index = next((i for i, e in enumerate(menu.entries) if e.kind == "game" and e.spec.id == spec.id), None)
+    index = next((i for i, e in enumerate(menu.entries)
+                  if e.kind == "family" and any(s.id == spec.id for s in e.family.specs)), None)
     if index is None:
         raise SmokeFailure(f"{spec.id} is not in the main menu")
-    menu.focus = 0
-    _frames(app, 1, [_key(pygame.K_DOWN)] * index)  # the keyboard path from the first entry
+    first = menu._first_family_index()
+    menu.focus = first
+    _frames(app, 1, [_key(pygame.K_RIGHT)] * (index - first))  # the keyboard path from the first family
     if menu.focus != index:
-        raise SmokeFailure(f"{spec.id}: ↓ did not move the menu focus to the game")
+        raise SmokeFailure(f"{spec.id}: → did not move the menu focus to the game's family")
     _frames(app, 1, [_key(pygame.K_RETURN)])
+    from .family_scene import FamilyScene
+
+    family = app.stack.top
+    if isinstance(family, FamilyScene):   # a family of several variants: ↓ to this one
+        family.focus = 0
+        family._sync()
+        _frames(app, 1, [_key(pygame.K_DOWN)] * [s.id for s in family.specs].index(spec.id))
+        if family.chosen_spec().id != spec.id:
+            raise SmokeFailure(f"{spec.id}: ↓ did not move the focus to the variant")
+        _frames(app, 1, [_key(pygame.K_RETURN)])
     if not isinstance(app.stack.top, SetupScene):
         raise SmokeFailure(f"{spec.id}: the setup screen did not open")
     _frames(app, 1, [_key(pygame.K_RETURN)])

@@ -15,14 +15,14 @@ import pygame
 from . import intents as it
 from . import theme
 from .scene import Scene
-from .people import draw_marker
+from .people import draw_marker, shown_name
 from .statistics import GameStats, load_person_statistics, load_statistics, reset_statistics
 from .assets import font
-from .widgets import Button, ScrollList, draw_panel, draw_paragraph, draw_text, rounded_rect
+from .widgets import Button, ScrollList, draw_panel, draw_paragraph, draw_text, fit_text, rounded_rect, wrap_lines
 
 #: (header key, how to show a GameStats, relative column width)
 _COLUMNS = (
-    ("stats.game", None, 2.4),
+    ("stats.game", None, 3.3),
     ("stats.hands", "hands", 1.0),
     ("stats.wins", "wins", 1.0),
     ("stats.win_rate", "win_rate", 1.0),
@@ -95,7 +95,7 @@ class StatsScene(Scene):
             col_w = int(inner.width * share / total)
             self.columns.append((key, attr, pygame.Rect(x, inner.y, col_w, s.line * 2)))
             x += col_w
-        row_h = s.row_h
+        row_h = max(s.row_h, 2 * round(s.body * 1.2) + 4)   # room for a name on two lines
         list_top = inner.y + s.line * 2 + s.pad // 2
         self.table = ScrollList(pygame.Rect(inner.x, list_top, inner.width, inner.bottom - list_top),
                                 row_h, len(self.rows))
@@ -203,16 +203,37 @@ class StatsScene(Scene):
                     draw_marker(surface, person, (cell.x + radius, cell.centery), radius)
                     cell = pygame.Rect(cell.x + 2 * radius + s.pad // 2, cell.y,
                                        cell.width - 2 * radius - s.pad // 2, cell.height)
-                    name = f"{person} · {name}"
-                if font(s.body, True).size(name)[0] <= cell.width:
-                    draw_text(surface, name, cell.midleft, s.body, theme.TEXT, anchor="midleft", bold=True)
-                else:
-                    draw_paragraph(surface, name, cell, s.small, theme.TEXT, bold=True, valign="center")
+                _draw_name(surface, cell, s.body, name, shown_name(person, tr) if person is not None else None)
                 continue
             else:
                 text, colour = _cell(tr, stats, attr)
                 anchor, pos = "midright", cell.midright
             draw_text(surface, text, pos, s.body, colour, anchor=anchor, max_width=cell.width)
+
+
+def name_lines(cell_width: int, size: int, game: str, person: str | None) -> list[str]:
+    """The game column's text in one font size: one line when it fits, else two — a person's
+    name above the game's when each fits a line, else the whole wrapped — never smaller type.
+    Only a text that needs more than two lines is shortened, at the end of its second line."""
+    fnt = font(size, True)
+    whole = f"{person} · {game}" if person else game
+    if fnt.size(whole)[0] <= cell_width:
+        return [whole]
+    if person and fnt.size(person)[0] <= cell_width and fnt.size(game)[0] <= cell_width:
+        return [person, game]
+    lines = wrap_lines(whole, size, cell_width, True)
+    if len(lines) > 2:
+        lines = [lines[0], fit_text(" ".join(lines[1:]), size, cell_width, True)]
+    return lines
+
+
+def _draw_name(surface: pygame.Surface, cell: pygame.Rect, size: int, game: str, person: str | None) -> None:
+    lines = name_lines(cell.width, size, game, person)
+    step = round(size * 1.2)
+    top = cell.centery - step * len(lines) // 2
+    for n, line in enumerate(lines):
+        draw_text(surface, line, (cell.x, top + n * step + step // 2), size, theme.TEXT, anchor="midleft",
+                  bold=True)
 
 
 def _cell(tr: Any, stats: GameStats, attr: str) -> tuple[str, tuple]:

@@ -45,6 +45,85 @@ DISABLED_TEXT: Colour = (128, 150, 140)
 SHADOW: Colour = (0, 0, 0, 90)
 DIM_OVERLAY: Colour = (0, 0, 0, 110)
 
+# suits: ink on a card face (or any light ground) and on the dark felt and panels, by suit letter.
+# The four-colour deck keeps ♠ black and ♥ red and gives ♣ a green and ♦ a blue far apart in hue
+# and lightness from the red (each ≥ 5:1 against the card face; the light versions ≥ 7:1 against the
+# panels), so the four suits differ by colour as well as by shape.
+SUIT_INK_TWO: dict[str, Colour] = {"S": (24, 24, 30), "H": (200, 28, 44), "C": (24, 24, 30), "D": (200, 28, 44)}
+SUIT_INK_FOUR: dict[str, Colour] = {"S": (24, 24, 30), "H": (200, 28, 44), "C": (0, 132, 58), "D": (22, 78, 206)}
+SUIT_LIGHT_TWO: dict[str, Colour] = {"S": TEXT[:3], "H": (255, 112, 100), "C": TEXT[:3], "D": (255, 112, 100)}
+SUIT_LIGHT_FOUR: dict[str, Colour] = {"S": TEXT[:3], "H": (255, 112, 100), "C": (112, 226, 124),
+                                      "D": (122, 180, 255)}
+#: The suit signs that may appear in a text (the black and the white forms).
+SUIT_SIGNS: dict[str, str] = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♣": "C", "♧": "C", "♦": "D", "♢": "D"}
+
+#: 牌面大小 (Settings.card_size) -> how much larger the hand, the plays and the tiles are drawn.
+CARD_SCALES: dict[str, float] = {"standard": 1.0, "large": 1.25, "larger": 1.5}
+
+
+@dataclass(frozen=True)
+class Look:
+    """The player's display preferences that change how the shared drawing helpers draw.
+
+    Why module state: the card art, the text renderer and the table layouts are plain functions
+    used by every screen; threading the App through each of their callers to tell them "four
+    colours" or "large cards" would touch every scene. The App sets it from its Settings at start
+    and after every change (:func:`use_look`); it is display only, never game state.
+    """
+
+    four_colour: bool = False
+    card_scale: float = 1.0
+
+
+_current: list[Look] = [Look()]
+
+
+def look() -> Look:
+    """The display preferences in force."""
+    return _current[0]
+
+
+def use_look(settings) -> Look:
+    """Take the display preferences from ``settings`` (a scenes.settings.Settings); returns them."""
+    new = Look(four_colour=bool(getattr(settings, "four_colour", False)),
+               card_scale=CARD_SCALES.get(getattr(settings, "card_size", "standard"), 1.0))
+    _current[0] = new
+    return new
+
+
+def set_look(new: Look) -> Look:
+    """Put ``new`` in force and return the one it replaces (tests restore it afterwards)."""
+    old, _current[0] = _current[0], new
+    return old
+
+
+def card_scale() -> float:
+    """How much larger than standard cards and tiles are drawn (1.0: standard)."""
+    return look().card_scale
+
+
+def suit_colour(suit, on_dark: bool = False, four_colour: bool | None = None) -> tuple[int, int, int]:
+    """The colour of a suit's sign for the current setting (``four_colour`` None) or the one given.
+
+    ``suit``: an engine Suit or its letter ("S", "H", "C", "D"); ``on_dark``: the sign sits on the
+    felt or a dark panel (black turns ivory there, the colours lighten). Every suit sign the game
+    draws, on a card or in the interface, takes its colour from here.
+    """
+    letter = getattr(suit, "value", suit)
+    if four_colour is None:
+        four_colour = look().four_colour
+    if on_dark:
+        table = SUIT_LIGHT_FOUR if four_colour else SUIT_LIGHT_TWO
+    else:
+        table = SUIT_INK_FOUR if four_colour else SUIT_INK_TWO
+    return table.get(letter, TEXT[:3] if on_dark else SUIT_INK_TWO["S"])[:3]  # type: ignore[return-value]
+
+
+def is_light(colour: Colour) -> bool:
+    """True for a colour light enough that it must stand on a dark ground (ivory text, not ink)."""
+    r, g, b = colour[:3]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b > 128
+
 
 @dataclass(frozen=True)
 class Sizes:

@@ -94,15 +94,14 @@ class TrickTable(TableScene):
 
     # names ----------------------------------------------------------------------------------
     def name_of(self, seat: int) -> str:
-        tr = self.app.tr
-        if 0 <= seat < len(self.match.players) and self.match.players[seat].name:
-            return self.match.players[seat].name
-        bottom = self.bottom_seat()
-        if bottom is None or (self.viewer is None and seat == bottom):
-            return tr("table.seat.n", n=seat + 1)
-        position = trick_layout.position_of(seat, bottom)
-        return tr({trick_layout.BOTTOM: "table.seat.you", trick_layout.RIGHT: "table.seat.right",
-                   trick_layout.TOP: "table.seat.top", trick_layout.LEFT: "table.seat.left"}[position])
+        """The seat's name for the whole match (scenes.table.seat_names): the person's, else 你;
+        computers 电脑n with several people, else 下家 / 对家 / 上家 from the one person."""
+        from .table.seat_names import seat_name
+
+        words = {trick_layout.RIGHT: "table.seat.right", trick_layout.TOP: "table.seat.top",
+                 trick_layout.LEFT: "table.seat.left"}
+        return seat_name(self.app.tr, self.match.players, seat,
+                         lambda seat, person: words.get(trick_layout.position_of(seat, person)))
 
 
     # hot-seat ---------------------------------------------------------------------------------
@@ -325,7 +324,7 @@ class TrickTable(TableScene):
                         self.hotseat.first_person)
             self._result_due = result
         if result.match_over:
-            clear_saved_match(self.app.storage)
+            clear_saved_match(self.app.storage, self.match.variant)
             record_match(self.app.storage, self.match.variant, self.match.players, self.match.state.scores,
                          self.hotseat.first_person)
         self.refresh(force=True)

@@ -22,10 +22,39 @@ Colour = tuple[int, ...]
 
 
 # text -----------------------------------------------------------------------------------
-@lru_cache(maxsize=512)
 def render(text: str, size: int, colour: Colour = theme.TEXT, bold: bool = False) -> pygame.Surface:
-    """One line of text (cached: menus redraw the same labels every frame)."""
-    return font(size, bold).render(drawable(text), True, colour)
+    """One line of text (cached: menus redraw the same labels every frame). With the four-colour
+    deck on, suit signs (♠♥♣♦) take their suit's colour (theme.suit_colour)."""
+    suited = theme.look().four_colour and any(ch in theme.SUIT_SIGNS for ch in text)
+    return _render(text, size, colour, bold, suited)
+
+
+@lru_cache(maxsize=512)
+def _render(text: str, size: int, colour: Colour, bold: bool, suited: bool) -> pygame.Surface:
+    fnt = font(size, bold)
+    text = drawable(text)
+    if not suited:
+        return fnt.render(text, True, colour)
+    # runs of plain text and single suit signs, each in its colour, set side by side
+    on_dark = theme.is_light(colour)
+    runs: list[tuple[str, Colour]] = []
+    for ch in text:
+        letter = theme.SUIT_SIGNS.get(ch)
+        ink = tuple(colour) if letter is None else theme.suit_colour(letter, on_dark, four_colour=True)
+        if runs and letter is None and theme.SUIT_SIGNS.get(runs[-1][0][-1]) is None:
+            runs[-1] = (runs[-1][0] + ch, ink)
+        else:
+            runs.append((ch, ink))
+    images = [fnt.render(run, True, ink) for run, ink in runs]
+    xs = [0]
+    for run, _ in runs:
+        xs.append(xs[-1] + fnt.size(run)[0])
+    width = max(x + image.get_width() for x, image in zip(xs, images))
+    out = pygame.Surface((width, max(image.get_height() for image in images)), pygame.SRCALPHA)
+    out.fill((0, 0, 0, 0))
+    for x, image in zip(xs, images):
+        out.blit(image, (x, 0))
+    return out
 
 
 def drawable(text: str) -> str:
@@ -432,6 +461,6 @@ class ScrollList:
 
 def clear_caches() -> None:
     """Forget cached surfaces and text (after ``pygame.quit()``)."""
-    render.cache_clear()
+    _render.cache_clear()
     _rounded.cache_clear()
     _shadow.cache_clear()

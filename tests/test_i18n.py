@@ -11,7 +11,7 @@ from scenes.i18n import LANGUAGES, STRINGS, Translator
 
 ROOT = Path(__file__).resolve().parent.parent
 KEY_PREFIXES = ("app", "menu", "setup", "settings", "stats", "table", "result", "dialog", "notice",
-                "reason", "combo", "line", "about", "fan", "pay")
+                "reason", "combo", "line", "about", "fan", "pay", "rules")
 
 
 def fields(template: str) -> set[str]:

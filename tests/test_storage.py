@@ -163,7 +163,7 @@ def test_saved_match_roundtrip(tmp_path, fake_spec):
     assert notice is None
     assert loaded.to_json() == match.to_json()
     assert loaded.state.turn == match.state.turn
-    clear_saved_match(storage)
+    clear_saved_match(storage, "fake")
     assert not has_saved_match(storage)
 
 
@@ -177,24 +177,25 @@ def test_saved_match_roundtrip(tmp_path, fake_spec):
      "players": [{"kind": "human"}, {"kind": "bot"}, {"kind": "bot"}], "actions": []},
 ])
 def test_unreplayable_match_moved_aside(tmp_path, fake_spec, record):
-    from scenes.saved_match import has_saved_match, load_match
+    from scenes.saved_match import has_saved_match, load_match, slot_name
 
     storage = Storage(tmp_path)
-    storage.save_json("match.json", record)
+    storage.save_json(slot_name("fake"), record)
     match, notice = load_match(storage)
     assert match is None and notice == "notice.damaged_match"
     assert not has_saved_match(storage)
-    assert json.loads(storage.damaged_copies("match.json")[0].read_text()) == record
+    assert json.loads(storage.damaged_copies(slot_name("fake"))[0].read_text()) == record
 
 
 def test_match_file_that_is_not_json(tmp_path, fake_spec):
-    from scenes.saved_match import load_match, saved_match_summary
+    from scenes.saved_match import load_match, saved_match_summary, slot_name
 
     storage = Storage(tmp_path)
-    (tmp_path / "match.json").write_text("]]]")
+    (tmp_path / slot_name("fake")).write_text("]]]")
     assert saved_match_summary(storage) is None  # peeking never moves anything
-    assert (tmp_path / "match.json").exists()
+    assert (tmp_path / slot_name("fake")).exists()
     assert load_match(storage) == (None, "notice.damaged_match")
+    assert storage.take_notices() == ["notice.damaged_match"]
 
 
 # --- statistics ---------------------------------------------------------------------------

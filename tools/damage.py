@@ -4,8 +4,8 @@ message the player sees (or its bad field fallen back to the default).
 
     python -m tools.damage [--mutations N] [--seed S]
 
-Files: ``settings.json``, ``stats.json``, ``people.json``, ``match.json`` (a 斗地主 match a few
-actions in, with named people). Mutations (seeded, drawn in turn): truncation, random bytes,
+Files: ``settings.json``, ``stats.json``, ``people.json``, ``match-doudizhu.json`` (the saved
+斗地主 match, a few actions in, with named people; scenes/saved_match.py). Mutations (seeded, drawn in turn): truncation, random bytes,
 a wrong type for a value, a huge number, control characters and NUL, a lone surrogate, a
 200,000-character string, a byte-order mark, an impossible action, an unknown variant, another
 format version, an empty file, a directory in the file's place. Each mutation gets a fresh
@@ -35,7 +35,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 HANG_SECONDS = 5.0
-FILES = ("settings.json", "stats.json", "people.json", "match.json")
+SAVED = "match-doudizhu.json"    # scenes.saved_match.slot_name("doudizhu")
+FILES = ("settings.json", "stats.json", "people.json", SAVED)
 
 
 def good_files() -> dict[str, bytes]:
@@ -55,7 +56,7 @@ def good_files() -> dict[str, bytes]:
         "people.json": {"version": 1, "names": ["妈妈", "奶奶"], "seating": {"doudizhu": [
             {"kind": "human", "level": "normal", "name": "妈妈"}, {"kind": "bot", "level": "easy", "name": ""},
             {"kind": "human", "level": "normal", "name": "奶奶"}]}, "claim_orders": {"奶奶": "ask"}},
-        "match.json": match.to_json(),
+        SAVED: match.to_json(),
     }
     return {name: json.dumps(value, ensure_ascii=False, indent=1).encode("utf-8") for name, value in data.items()}
 
@@ -119,14 +120,14 @@ def mutate(name: str, raw: bytes, kind: str, rng: random.Random) -> bytes | None
             key = rng.choice(list(container))
             container["\x00" + key + "\ud800"] = container.pop(key)
     elif kind == "impossible_action":
-        if name == "match.json":
+        if name == SAVED:
             value["actions"].append(rng.choice(([0, {"type": "play", "cards": ["S3", "S3"]}],
                                                 [7, {"type": "pass"}], [0, {"type": "no-such"}],
                                                 [0, {"type": "bid", "value": 10 ** 30}], "junk")))
         else:
             value = _set(value, path, {"type": "play", "cards": ["XX"]})
     elif kind == "unknown_variant":
-        if name == "match.json":
+        if name == SAVED:
             value["variant"] = rng.choice(("no-such-game", "", "doudizhu\x00"))
         elif name == "stats.json":
             value.setdefault("games", {})["no-such-game"] = {"hands": 1}
@@ -211,9 +212,9 @@ def check_one(name: str, content: bytes | None, base: dict[str, bytes]) -> tuple
             if other == name:
                 continue
             path = folder / other
-            if other == "match.json" and not path.exists() and not list(folder.glob("match.json.damaged-*")):
+            if other == SAVED and not path.exists() and not list(folder.glob(f"{SAVED}.damaged-*")):
                 problems.append("the saved match vanished")
-            elif path.exists() and path.read_bytes() != raw and other != "match.json":
+            elif path.exists() and path.read_bytes() != raw and other != SAVED:
                 problems.append(f"{other} changed")
         if moved and not shown:
             problems.append("moved aside without a message")

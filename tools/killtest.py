@@ -123,6 +123,23 @@ def hands_in(record: dict) -> int:
     return count
 
 
+def saved_paths(folder: str) -> list[Path]:
+    """The saved matches in ``folder`` (one file per game, scenes/saved_match.py)."""
+    from scenes.saved_match import saved_variants, slot_name
+    from scenes.storage import Storage
+
+    return [Path(folder) / slot_name(v) for v in saved_variants(Storage(folder))]
+
+
+def saved_path(folder: str, variant: str) -> Path:
+    """The saved match the child plays: the one in the folder (the child continues it), else
+    where ``variant``'s would be."""
+    from scenes.saved_match import slot_name
+
+    found = saved_paths(folder)
+    return found[0] if found else Path(folder) / slot_name(variant)
+
+
 def run(kills: int, seed: int, out=sys.stdout) -> tuple[int, int, int, list[str]]:
     from engine.registry import all_specs
 
@@ -160,7 +177,7 @@ def run(kills: int, seed: int, out=sys.stdout) -> tuple[int, int, int, list[str]
                 done_hands += int(ends[-1].split()[1])
             if "Traceback" in errors:
                 failures.append(f"kill {k} ({variant}): the child raised:\n{errors[-2000:]}")
-            path = Path(folder) / "match.json"
+            path = saved_path(folder, variant)
             if path.exists():
                 try:
                     record = json.loads(path.read_text(encoding="utf-8"))
@@ -182,7 +199,7 @@ def run(kills: int, seed: int, out=sys.stdout) -> tuple[int, int, int, list[str]
                 subprocess.run([sys.executable, "-m", "tools.killtest", "--start", folder], cwd=ROOT,
                                capture_output=True, timeout=120,
                                env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
-                if path.exists():
+                for path in saved_paths(folder):
                     done_hands += hands_in(json.loads(path.read_text(encoding="utf-8")))
                     path.unlink()
         # a last clean start: it counts what the last kill interrupted and sweeps temp files
@@ -198,8 +215,7 @@ def run(kills: int, seed: int, out=sys.stdout) -> tuple[int, int, int, list[str]
             else {"games": {}}
         counted = sum(entry.get("hands", 0) for entry in stats.get("games", {}).values())
         expected = done_hands
-        path = Path(folder) / "match.json"
-        if path.exists():
+        for path in saved_paths(folder):
             expected += hands_in(json.loads(path.read_text(encoding="utf-8")))
         return k, counted, total_actions, failures, expected
     finally:

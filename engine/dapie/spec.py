@@ -16,10 +16,12 @@ from .state import DapieState
 OPTIONS = (
     OptionSpec("base", "底注", "Base stake", 1,
                (Choice(1, "1", "1"), Choice(2, "2", "2"), Choice(5, "5", "5"), Choice(10, "10", "10")),
-               "每一家输赢的基础币数，再乘以倒/踢回、翻坎和误撇、反撇、摆撇的倍数。",
-               "The coins each player wins or pays before 倒/踢回, 翻坎 and the special factors."),
+               "庄家和每位撇家之间输赢的基础币数。实际输赢再乘倍数：倒×2、踢回×4；叫分60以上翻坎×2、80以上×3；"
+               "误撇、摆撇×6，反撇×9。",
+               "The coins the declarer and each other player win or lose before the factors: "
+               "倒 ×2, 踢回 ×4; a contract of 60 or more ×2, of 80 or more ×3; 误撇 or 摆撇 ×6, 反撇 ×9."),
     OptionSpec("match_hands", "局数", "Hands per match", 8,
-               (Choice(4, "4", "4"), Choice(8, "8", "8"), Choice(16, "16", "16"),
+               (Choice(4, "4 局", "4 hands"), Choice(8, "8 局", "8 hands"), Choice(16, "16 局", "16 hands"),
                 Choice(0, "不限", "No limit")),
                "打完这么多局后结算总分（重新发牌不算一局）。",
                "The match ends after this many hands (a redeal is not a hand)."),
@@ -35,7 +37,8 @@ def _factory(rules: DapieRules):
 def _spec(rules: DapieRules, name_zh: str, name_en: str, summary_zh: str, summary_en: str) -> GameSpec:
     return GameSpec(id=rules.variant, name_zh=name_zh, name_en=name_en, summary_zh=summary_zh,
                     summary_en=summary_en, family="trick", seats=(4, 4), options=OPTIONS,
-                    new_state=_factory(rules), default_seats=4, sample_world=sample_world)
+                    new_state=_factory(rules), default_seats=4, sample_world=sample_world,
+                    group="dapie")
 
 
 SPEC = _spec(KIND_A, "打撇（三打一）", "Dapie (three against one)",

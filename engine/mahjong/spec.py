@@ -16,19 +16,38 @@ if TYPE_CHECKING:
 
 CAP = OptionSpec("cap", "封顶", "Fan cap", 4, (
     Choice(3, "三番", "3 fans"), Choice(4, "四番", "4 fans"), Choice(5, "五番", "5 fans"),
-    Choice(0, "不封顶", "No cap")), "番数上限（普通房间四番封顶）", "Most fans a win counts")
+    Choice(0, "不封顶", "No cap")),
+    "一手牌最多算几番：每多一番，输赢翻一倍（底分×2的番数次方）。家里常打四番封顶；花猪也按封顶的番数赔。",
+    "The most fans one win can count; each fan doubles the payment (base × 2 per fan). Four is the "
+    "usual room cap; a 花猪 (a hand still holding three suits) pays the capped amount.")
 FAN_TABLE = OptionSpec("fan_table", "番表", "Fan table", "auto", (
     Choice("auto", "按规则", "By the rules"), Choice("D", "德阳番表", "Deyang table"),
     Choice("M", "血战番表", "Bloody table")),
-    "按规则：德阳非血战用德阳番表，其余用血战番表", "By the rules: Deyang table for non-bloody Deyang play")
-KASINWU = yes_no("kasinwu", "卡心五", "Middle five", True, "只听4和6之间的5：2番", "Waiting only on a 5 between 4 and 6: 2 fans")
+    "哪些牌型算番。德阳番表：缺一门、断幺九、大对子各1番，清一色、七对2番，将对3番，每个根加1番。"
+    "血战番表：清一色3番、龙七对3番、金钩钓4番、卡心五2番等。按规则：德阳不打血战时用德阳番表，其余都用血战番表。",
+    "Which patterns score fans. Deyang table: one suit missing, no 1s or 9s, all pongs 1 each; one suit or "
+    "seven pairs 2; 将对 3; +1 for every four of a kind. Bloody table: one suit 3, seven pairs with a four "
+    "3, single wait on the pair 4, middle five 2 and more. By the rules: the Deyang table for Deyang "
+    "games that are not bloody, the bloody table otherwise.")
+KASINWU = yes_no("kasinwu", "卡心五", "Middle five", True,
+                 "用血战番表时，只听夹在4和6中间的那张5（如4筒6筒等5筒）胡牌，算2番。",
+                 "With the bloody fan table: winning on a 5 that only fills the gap between a 4 and a 6 of "
+                 "its suit (holding 4 and 6, waiting on 5) counts 2 fans.")
 KONG_MONEY = yes_no("kong_money", "非血战刮风下雨", "Kong money in non-bloody play", False,
-                    "血战总是收杠钱", "Bloody play always pays kong money")
+                    "刮风下雨就是杠牌当场收钱：暗杠每家给2，明杠点杠的人给2，补杠每家给1。血战到底时总要收；"
+                    "这一项决定不打血战时收不收。",
+                    "Kong money is paid the moment a kong is made: a concealed kong 2 from each other player, "
+                    "a kong on a discard 2 from the discarder, an added kong 1 from each. Bloody play always "
+                    "pays it; this decides whether non-bloody play does too.")
 BLOODY = yes_no("bloody", "血战到底", "Bloody (play on after wins)", False,
-                "胡牌后其余玩家继续打", "Winners leave, the others play on")
+                "开：有人胡牌后亮牌离开，其余的人接着打，直到只剩一家没胡或牌摸完。关：第一个人胡牌（一炮多响可同时胡）这一局就结束。",
+                "On: a player who wins shows the hand and leaves; the others play on until one is left "
+                "or the wall runs out. Off: the hand ends at the first win (several may win on one discard).")
 MATCH_HANDS = OptionSpec("match_hands", "局数", "Hands per match", 8, (
     Choice(4, "4局", "4 hands"), Choice(8, "8局", "8 hands"), Choice(16, "16局", "16 hands"),
-    Choice(0, "不限", "No limit")))
+    Choice(0, "不限", "No limit")),
+    "打满这么多局后比总分，分出这一场的输赢；选不限就一直打下去。",
+    "The match is totalled after this many hands; with no limit you play on.")
 
 #: Who a claim window asks. Several people at one computer must not learn from a hand-off who
 #: could claim, so their table asks everyone (scenes.tables.HOTSEAT_OPTIONS); not a preference.
@@ -58,7 +77,7 @@ def _sample_world(observation, rng: random.Random) -> "MahjongState":
 
 def _spec(id_: str, zh: str, en: str, sum_zh: str, sum_en: str, preset: dict, options: tuple) -> GameSpec:
     return GameSpec(id_, zh, en, sum_zh, sum_en, "mahjong", (SEATS, SEATS), options, _factory(preset), SEATS,
-                    sample_world=_sample_world)
+                    sample_world=_sample_world, group="sichuan-mahjong")
 
 
 MIANYANG = _spec("mj-mianyang", "绵阳麻将", "Mianyang Mahjong",

@@ -4,7 +4,8 @@ Betting: chip buttons 10 / 50 / 100 / 500 add to the bet being built (never past
 what may be bet now), 清除 clears it, 重复上注 places last round's bet again, and
 下注 places it. Playing: 要牌 停牌 加倍 分牌 with only the legal ones enabled; the
 banker (a person) gets 要牌 and 停牌 in his turn. Buttons carry either an engine
-action or a small command string for the scene.
+action or a small command string for the scene. Keys: → 要牌, S or Space 停牌, ↑ 加倍,
+↓ 分牌 — H is 提示 here as at every other table (``hinted``: the button H suggested).
 """
 from __future__ import annotations
 
@@ -45,13 +46,21 @@ def bet_buttons(bar: pygame.Rect, s, tr, pending: int, low: int, high: int, last
     return _row(labels, bar, s)
 
 
-def play_buttons(bar: pygame.Rect, s, tr, legal) -> list[Button]:
-    labels = [(tr("table.bj.hit"), Hit(), Hit() in legal, False, "H"),
+def play_buttons(bar: pygame.Rect, s, tr, legal, hinted=None) -> list[Button]:
+    labels = [(tr("table.bj.hit"), Hit(), Hit() in legal, False, "→"),
               (tr("table.bj.stand"), Stand(), Stand() in legal, True, "S"),
               (tr("table.bj.double"), DoubleDown(), DoubleDown() in legal, False, "↑"),
               (tr("table.bj.split"), Split(), Split() in legal, False, "↓")]
-    return _row(labels, bar, s)
+    return _mark(_row(labels, bar, s), hinted)
 
 
-def bank_buttons(bar: pygame.Rect, s, tr) -> list[Button]:
-    return _row([(tr("table.bj.hit"), Hit(), True, False, "H"), (tr("table.bj.stand"), Stand(), True, True, "S")], bar, s)
+def bank_buttons(bar: pygame.Rect, s, tr, hinted=None) -> list[Button]:
+    return _mark(_row([(tr("table.bj.hit"), Hit(), True, False, "→"), (tr("table.bj.stand"), Stand(), True, True, "S")],
+                      bar, s), hinted)
+
+
+def _mark(buttons: list[Button], hinted) -> list[Button]:
+    """The button of the move H suggested is drawn focused."""
+    for button in buttons:
+        button.focused = hinted is not None and button.action == hinted
+    return buttons

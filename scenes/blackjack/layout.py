@@ -2,8 +2,10 @@
 
 The banker sits at the top centre with the shoe to his right; the 闲家 sit in a
 shallow arc along the bottom (edges higher, the viewer in the middle slot); the
-control bar (chips or 要牌/停牌/加倍/分牌) runs along the very bottom. Card widths
-follow the window height so 1024×640 and 1920×1080 both read well.
+control bar (chips or 要牌/停牌/加倍/分牌) runs along the very bottom. When the person
+at the computer holds the bank (``banker_view``) his controls and key line come right
+under his cards instead, so what he decides on and where he decides are together.
+Card widths follow the window height so 1024×640 and 1920×1080 both read well.
 """
 from __future__ import annotations
 
@@ -37,12 +39,26 @@ class BlackjackLayout:
         return CardArt.size(self.card_w)[1]
 
 
-def compute(size: tuple[int, int], slot_count: int, centre_slot: int | None = None) -> BlackjackLayout:
-    """``centre_slot``: the slot to put at the exact bottom centre (the viewer's), else a symmetric arc."""
+def compute(size: tuple[int, int], slot_count: int, centre_slot: int | None = None,
+            card_scale: float | None = None, banker_view: bool = False) -> BlackjackLayout:
+    """``centre_slot``: the slot to put at the exact bottom centre (the viewer's), else a symmetric arc;
+    ``card_scale``: large cards (None: the player's setting, theme.card_scale()), as large as the
+    slots keep their full height for the cards and the lines under them; ``banker_view``: the
+    viewer holds the bank — his bar and key line sit under his cards."""
+    scale = theme.card_scale() if card_scale is None else card_scale
+    layout = _compute(size, slot_count, centre_slot, scale, banker_view)
+    while scale > 1 and layout.slots and layout.slots[0].height < round(layout.card_h * 1.1 + 6.2 * layout.sizes.body):
+        scale = max(1.0, scale - 0.05)
+        layout = _compute(size, slot_count, centre_slot, scale, banker_view)
+    return layout
+
+
+def _compute(size: tuple[int, int], slot_count: int, centre_slot: int | None, scale: float,
+             banker_view: bool = False) -> BlackjackLayout:
     w, h = int(size[0]), int(size[1])
     s = theme.sizes(h)
     pad = s.pad
-    card_w = max(40, round(h * 0.088))
+    card_w = max(40, round(h * 0.088 * scale))
     card_h = CardArt.size(card_w)[1]
     # corner buttons
     menu_w = max(s.button_h * 2, round(s.body * 4.2))
@@ -56,15 +72,22 @@ def compute(size: tuple[int, int], slot_count: int, centre_slot: int | None = No
     banker_rect = pygame.Rect((w - banker_w) // 2, pad, banker_w, banker_h)
     shoe_rect = pygame.Rect(banker_rect.right + pad, pad + banker_label_h, round(card_w * 1.25), card_h)
     info_rect = pygame.Rect(pad, pad, banker_rect.left - 2 * pad, 4 * s.line)
-    status_rect = pygame.Rect(w // 4, banker_rect.bottom + pad // 2, w // 2, round(s.body * 1.9))
-    # control bar and key hints at the bottom
     keys_h = round(s.small * 1.5)
-    bar_rect = pygame.Rect(0, h - pad - keys_h - s.button_h, w, s.button_h)
-    keys_pos = (w // 2, h - pad // 2)
+    if banker_view:
+        # the banker's bar and key line under his cards, then the status line; the arc below
+        bar_rect = pygame.Rect(0, banker_rect.bottom + pad // 2, w, s.button_h)
+        keys_pos = (w // 2, bar_rect.bottom + pad // 3 + keys_h)
+        status_rect = pygame.Rect(w // 4, keys_pos[1] + pad // 2, w // 2, round(s.body * 1.9))
+        bottom = h - pad
+    else:
+        status_rect = pygame.Rect(w // 4, banker_rect.bottom + pad // 2, w // 2, round(s.body * 1.9))
+        # control bar and key hints at the bottom
+        bar_rect = pygame.Rect(0, h - pad - keys_h - s.button_h, w, s.button_h)
+        keys_pos = (w // 2, h - pad // 2)
+        bottom = bar_rect.top - pad
     # the arc of slots between the status line and the bar
     count = max(1, slot_count)
     top = status_rect.bottom + pad
-    bottom = bar_rect.top - pad
     slot_h = min(bottom - top, round(card_h * 1.1 + 6.2 * s.body))
     middle = (count - 1) / 2 if centre_slot is None else centre_slot
     side = max(middle, count - 1 - middle)

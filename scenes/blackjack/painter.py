@@ -15,6 +15,7 @@ from ..assets import font
 from ..cardart import CardArt
 from ..people import draw_marker
 from ..table.animation import AnimationQueue, ease_out
+from ..table.seat_panel import tag
 from ..widgets import Button, draw_panel, draw_text, rounded_rect
 from .layout import BlackjackLayout
 
@@ -45,6 +46,7 @@ class BlackjackPicture:
     pending_bet: int
     table_print: list[str]
     people: frozenset[int] = frozenset()   # hot-seat: the people's seats, drawn with their markers
+    autoplay: frozenset[int] = frozenset()  # seats the computer plays for (托管): a badge on the others'
 
 
 def points_text(hand, tr) -> str:
@@ -96,8 +98,20 @@ def _flight(anims: AnimationQueue) -> tuple[set, tuple | None, float]:
     return waiting, flying, progress
 
 
-def _landed(seat: int, index: int, hand, waiting, flying) -> bool:
-    """Every card of the hand is on the table (its total and badge may be shown: no spoilers)."""
+def _reveals(anims: AnimationQueue) -> dict[tuple[int, int], float]:
+    """{(seat, hand): flip progress} of the hole cards still to be turned over (0 while waiting)."""
+    out = {}
+    for i, item in enumerate(list(anims._items)):
+        if item.kind == "reveal":
+            out.setdefault((item.seat, item.data.get("hand", 0)), item.progress if i == 0 else 0.0)
+    return out
+
+
+def _landed(seat: int, index: int, hand, waiting, flying, reveals=None) -> bool:
+    """Every card of the hand is on the table and face up as the observation has it (its total
+    and badge may be shown: no spoilers)."""
+    if reveals and (seat, index) in reveals:
+        return False
     return not any(_card_key(seat, index, i) in waiting or _card_key(seat, index, i) == flying
                    for i in range(len(hand.cards)))
 
@@ -107,6 +121,7 @@ def draw_table(surface: pygame.Surface, app, pic: BlackjackPicture) -> None:
     s = L.sizes
     surface.blit(theme.felt(L.size), (0, 0))
     waiting, flying, progress = _flight(pic.anims)
+    reveals = _reveals(pic.anims)
     shoe_centre = L.shoe_rect.center
     # info, corner
     y = L.info_rect.y
@@ -120,13 +135,13 @@ def draw_table(surface: pygame.Surface, app, pic: BlackjackPicture) -> None:
     _draw_table_print(surface, L, pic.table_print)
     # the banker
     banker = obs.seats[obs.banker]
-    _draw_banker(surface, L, banker, pic, art, tr, waiting, flying, progress, shoe_centre)
+    _draw_banker(surface, L, banker, pic, art, tr, waiting, flying, progress, shoe_centre, reveals)
     # status line
     if pic.status:
         _draw_status(surface, pic.status, pic.status_mine, L.status_rect, s)
     # the 闲家
     for rect, seat in zip(L.slots, pic.slots):
-        _draw_slot(surface, rect, obs.seats[seat], pic, art, tr, waiting, flying, progress, shoe_centre)
+        _draw_slot(surface, rect, obs.seats[seat], pic, art, tr, waiting, flying, progress, shoe_centre, reveals)
     for button in pic.buttons:
         button.draw(surface)
     if pic.keys:
@@ -169,13 +184,22 @@ def _draw_shoe(surface, L: BlackjackLayout, obs, art: CardArt, back: str, tr) ->
 
 
 def _draw_hand_cards(surface, hand, seat: int, index: int, left: int, top: int, card_w: int, art: CardArt,
-                     back: str, waiting, flying, progress, shoe_centre, highlight: bool = False) -> None:
+                     back: str, waiting, flying, progress, shoe_centre, highlight: bool = False,
+                     reveals=None) -> None:
     xs = hand_card_positions(len(hand.cards), card_w, left)
+    flip = (reveals or {}).get((seat, index))
     for i, (card, x) in enumerate(zip(hand.cards, xs)):
         key = _card_key(seat, index, i)
         if key in waiting:
             continue
         surf = art.face(card, card_w) if card is not None else art.back(card_w, back)
+        if i == 0 and flip is not None:      # the hole card turning over: back, then face, squeezed
+            surf = art.back(card_w, back) if flip < 0.5 else surf
+            squeeze = abs(1 - 2 * flip)
+            if squeeze < 1:
+                narrow = pygame.transform.smoothscale(surf, (max(1, round(card_w * squeeze)), surf.get_height()))
+                surface.blit(narrow, (x + (card_w - narrow.get_width()) // 2, top))
+                continue
         if key == flying:
             tx, ty = x, top
             sx, sy = shoe_centre[0] - card_w // 2, shoe_centre[1] - surf.get_height() // 2
@@ -201,6 +225,21 @@ def _tag(surface, text: str, centre: tuple[int, int], size: int, fill, colour=th
     draw_text(surface, text, rect.center, size, colour, bold=True, anchor="center")
 
 
+def _autoplay_shown(pic: BlackjackPicture, seat: int) -> bool:
+    """托管 is shown on a person's seat the computer plays for, to the others (the viewer's own
+    state is on the corner button), as the card tables show it."""
+    return seat in pic.autoplay and seat != pic.viewer
+
+
+def _autoplay_width(size: int, tr) -> int:
+    return font(size, True).size(tr("table.autoplay"))[0] + round(size * 0.7)
+
+
+def _autoplay_tag(surface, midleft: tuple[int, int], size: int, tr) -> None:
+    """The 托管 pill, the card tables' red tag."""
+    tag(surface, tr("table.autoplay"), midleft, size)
+
+
 def _hand_label(hand, tr) -> tuple[str, tuple]:
     """The badge under a hand: its outcome once settled, else its status."""
     if hand.outcome is not None:
@@ -217,24 +256,30 @@ def _hand_label(hand, tr) -> tuple[str, tuple]:
     return "", ()
 
 
-def _draw_banker(surface, L, seat_view, pic, art, tr, waiting, flying, progress, shoe_centre) -> None:
+def _draw_banker(surface, L, seat_view, pic, art, tr, waiting, flying, progress, shoe_centre, reveals) -> None:
     s = L.sizes
     rect = L.banker_rect
     name = pic.names[seat_view.seat]
     label = f"{tr('table.bj.banker')} · {name}"
     title = draw_text(surface, label, (rect.centerx, rect.y), s.body, theme.ACCENT, bold=True, anchor="midtop",
                       max_width=rect.width)
-    draw_text(surface, tr("table.bj.chips", amount=seat_view.stack), (rect.centerx, title.bottom), s.small,
-              theme.TEXT_DIM, anchor="midtop")
+    chips_text = tr("table.bj.chips", amount=seat_view.stack)
+    if _autoplay_shown(pic, seat_view.seat):     # the chips and 托管 centred together
+        shift = (s.pad // 2 + _autoplay_width(s.small, tr)) // 2
+        chips = draw_text(surface, chips_text, (rect.centerx - shift, title.bottom), s.small, theme.TEXT_DIM,
+                          anchor="midtop")
+        _autoplay_tag(surface, (chips.right + s.pad // 2, chips.centery), s.small, tr)
+    else:
+        draw_text(surface, chips_text, (rect.centerx, title.bottom), s.small, theme.TEXT_DIM, anchor="midtop")
     top = rect.y + L.banker_label_h
     if seat_view.hands:
         hand = seat_view.hands[0]
         width = hand_width(len(hand.cards), L.card_w)
         active = pic.obs.phase == "banker"
         _draw_hand_cards(surface, hand, seat_view.seat, 0, rect.centerx - width // 2, top, L.card_w, art,
-                         pic.back_colour, waiting, flying, progress, shoe_centre, highlight=active)
+                         pic.back_colour, waiting, flying, progress, shoe_centre, highlight=active, reveals=reveals)
         below = top + L.card_h + s.pad // 2
-        if not _landed(seat_view.seat, 0, hand, waiting, flying):
+        if not _landed(seat_view.seat, 0, hand, waiting, flying, reveals):
             return
         text = points_text(hand, tr)
         badge, fill = _hand_label(hand, tr) if hand.status in ("bust", "blackjack") else ("", ())
@@ -250,7 +295,7 @@ def _draw_banker(surface, L, seat_view, pic, art, tr, waiting, flying, progress,
 
 
 def _draw_slot(surface, rect: pygame.Rect, seat_view, pic, art, tr, waiting, flying, progress,
-               shoe_centre) -> None:
+               shoe_centre, reveals=None) -> None:
     L, obs = pic.layout, pic.obs
     s = L.sizes
     is_viewer = seat_view.seat == pic.viewer
@@ -271,14 +316,22 @@ def _draw_slot(surface, rect: pygame.Rect, seat_view, pic, art, tr, waiting, fly
         radius = max(6, s.body * 11 // 20)
         draw_marker(surface, name, (x + radius, plate.y + plate_h // 3), radius)
         x += 2 * radius + s.pad // 3
-    draw_text(surface, name, (x, plate.y + plate_h // 3), s.body, theme.TEXT, bold=is_viewer,
-              anchor="midleft", max_width=plate.width // 2)
-    draw_text(surface, tr("table.bj.chips", amount=seat_view.stack), (plate.x + s.pad, plate.y + plate_h * 3 // 4),
-              s.small, theme.TEXT_DIM, anchor="midleft", max_width=plate.width - 2 * s.pad)
+    label = draw_text(surface, name, (x, plate.y + plate_h // 3), s.body, theme.TEXT, bold=is_viewer,
+                      anchor="midleft", max_width=plate.width // 2)
+    chips = draw_text(surface, tr("table.bj.chips", amount=seat_view.stack),
+                      (plate.x + s.pad, plate.y + plate_h * 3 // 4), s.small, theme.TEXT_DIM, anchor="midleft",
+                      max_width=plate.width - 2 * s.pad)
     # the bet: a chip and the amount, right side of the plate
     bet = sum(h.stake for h in seat_view.hands)
     if not bet and is_viewer and obs.phase == "bet" and pic.pending_bet:
         bet = pic.pending_bet
+    if _autoplay_shown(pic, seat_view.seat):     # 托管 after the name, else after the chips, left of the bet
+        right = plate.right - s.pad - (2 * round(s.body * 0.75) + s.pad // 2
+                                       + font(s.body, True).size(str(bet))[0] if bet else 0)
+        size = max(12, round(s.small * 0.9))       # the plate is slim: the mahjong badges' tag size
+        width = _autoplay_width(size, tr)
+        spot = label if label.right + s.pad // 2 + width <= right else chips
+        _autoplay_tag(surface, (spot.right + s.pad // 2, spot.centery), size, tr)
     if bet:
         r = round(s.body * 0.75)
         centre = (plate.right - s.pad - r, plate.y + plate_h // 2)
@@ -307,8 +360,8 @@ def _draw_slot(surface, rect: pygame.Rect, seat_view, pic, art, tr, waiting, fly
     for index, (hand, width) in enumerate(zip(hands, widths)):
         active = obs.active == (seat_view.seat, index) and obs.phase == "play"
         _draw_hand_cards(surface, hand, seat_view.seat, index, x, top, card_w, art, pic.back_colour, waiting,
-                         flying, progress, shoe_centre, highlight=active and len(hands) > 1)
-        if not _landed(seat_view.seat, index, hand, waiting, flying):
+                         flying, progress, shoe_centre, highlight=active and len(hands) > 1, reveals=reveals)
+        if not _landed(seat_view.seat, index, hand, waiting, flying, reveals):
             x += width + gap
             continue
         text = points_text(hand, tr)

@@ -3,9 +3,11 @@
 A :class:`~scenes.table.result_panel.ResultPanel` (the table stays visible, dimmed,
 underneath; Enter is the big button), drawn for this game: the left column lists
 the itemised lines of the RoundResult (hand by hand), the right column each
-seat's change this round and chips now. Two buttons: 下一局 and 离桌. When the
-viewer can no longer cover the minimum bet, or the table has closed, the one
-button leaves (the match ends).
+seat's change this round and chips now. Buttons: 看牌 (Space: fold the panel into a
+strip so every hand on the table can be read, 看结果 opens it again), 下一局 and 离桌
+— 离桌 ends the match, so it asks first. When the viewer can no longer cover the
+minimum bet, or the table has closed, the one button leaves (nothing left to lose:
+no question).
 """
 from __future__ import annotations
 
@@ -26,7 +28,8 @@ class BlackjackResultPanel(ResultPanel):
                  can_continue: bool, name_of: Callable[[int], str], on_next: Callable[[], None],
                  on_leave: Callable[[], None], on_menu: Callable[[], None],
                  on_back: Callable[[], None] | None = None) -> None:
-        super().__init__(hand_no, result, seats, viewer, match_over, name_of, on_next, on_menu, on_back)
+        super().__init__(hand_no, result, seats, viewer, match_over, name_of, on_next, on_menu, on_back,
+                         viewable=True)
         self.can_continue = can_continue and not match_over
         self.on_leave = on_leave
         self.leave_button = Button(pygame.Rect(0, 0, 0, 0), "", action="leave")
@@ -77,35 +80,55 @@ class BlackjackResultPanel(ResultPanel):
                   + 2 * s.pad + round(s.button_h * 1.25) + 2 * s.pad)
         self.panel = pygame.Rect(0, 0, width, min(height, h - 2 * s.pad))
         self.panel.center = (w // 2, h // 2)
-        bw, bh = max(10 * s.body, width // 4), round(s.button_h * 1.25)
+        bh = round(s.button_h * 1.25)
+        count = 3 if self.can_continue else 2
+        bw = min(max(10 * s.body, width // 4), (width - 4 * s.pad - (count - 1) * 2 * s.pad) // count)
         y = self.panel.bottom - 2 * s.pad - bh
+        x = self.panel.centerx - (count * bw + (count - 1) * 2 * s.pad) // 2
+        spots = [pygame.Rect(x + i * (bw + 2 * s.pad), y, bw, bh) for i in range(count)]
+        self.view_button = Button(spots[0], tr("result.view_table"), action="view", hotkey="Space")
         if self.can_continue:
-            self.button = Button(pygame.Rect(self.panel.centerx - bw - s.pad, y, bw, bh), tr("table.bj.next_round"),
-                                 primary=True, hotkey="Enter", focused=True)
-            self.leave_button = Button(pygame.Rect(self.panel.centerx + s.pad, y, bw, bh), tr("table.bj.leave"),
-                                       action="leave")
+            text = tr("table.bj.next_round")
+            self.button = Button(spots[1], text, primary=True, hotkey="Enter", focused=True)
+            self.leave_button = Button(spots[2], tr("table.bj.leave"), action="leave")
         else:
             text = tr("table.bj.to_menu" if self.match_over else "table.bj.leave")
-            self.button = Button(pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh), text, primary=True,
-                                 hotkey="Enter", focused=True)
+            self.button = Button(spots[1], text, primary=True, hotkey="Enter", focused=True)
             self.leave_button = Button(pygame.Rect(0, 0, 0, 0), "", action="leave", enabled=False)
+        self._layout_strip(size, s, text)
 
     def handle_intent(self, intent: it.Intent) -> bool:
-        if self.closed:
+        if self.closed or self._menu_press(intent):     # the table's 菜单 works over the result
             return True
+        buttons = self.strip_buttons if self.viewing else [self.button, self.leave_button, self.view_button]
+        pressed = next((b for b in buttons if b is not None and intent.kind == it.PRESS and b.hit(intent.pos)), None)
         if intent.kind == it.MOVE:
-            self.button.on_move(intent.pos)
-            self.leave_button.on_move(intent.pos)
-        elif intent.kind == it.PRESS and self.leave_button.hit(intent.pos):
-            self._close(self.on_leave)
-        elif intent.kind == it.CONFIRM or (intent.kind == it.PRESS and self.button.hit(intent.pos)):
+            for button in buttons:
+                if button is not None:
+                    button.on_move(intent.pos)
+        elif intent.kind == it.PASS or (pressed is not None and pressed.action == "view"):
+            self.toggle_view()
+        elif pressed is not None and pressed is self.leave_button:
+            self.ask_leave()
+        elif intent.kind == it.CONFIRM or pressed is not None:
             if self.match_over:
                 self._close(self.on_menu)
+            elif self.can_continue:
+                self._close(self.on_next)
             else:
-                self._close(self.on_next if self.can_continue else self.on_leave)
+                self._close(self.on_leave)
         elif intent.kind == it.BACK and self.on_back is not None:
             self.on_back()
         return True
+
+    def ask_leave(self) -> None:
+        """离桌 ends the match: a confirmation first (no: the result stays open)."""
+        from ..dialog import ConfirmDialog
+
+        if self.app is None:
+            return
+        self.app.stack.push(ConfirmDialog("table.bj.leave_confirm", lambda: self._close(self.on_leave),
+                                          yes_key="table.bj.leave", no_key="dialog.stay"))
 
     def _close(self, then: Callable[[], None]) -> None:
         self.closed = True
@@ -118,6 +141,9 @@ class BlackjackResultPanel(ResultPanel):
             return
         tr = self.app.tr
         s = theme.sizes_for(surface)
+        if self.viewing:
+            self._draw_strip(surface, s)
+            return
         panel = self.panel
         y = self._draw_header(surface, s)
         inner = panel.inflate(-4 * s.pad, 0)
@@ -129,6 +155,8 @@ class BlackjackResultPanel(ResultPanel):
         self.button.draw(surface)
         if self.leave_button.enabled:
             self.leave_button.draw(surface)
+        if self.view_button is not None:
+            self.view_button.draw(surface)
 
     def _draw_item_lines(self, surface, rect: pygame.Rect, s) -> None:
         step = line_height(s.body)

@@ -2,9 +2,16 @@
 
 Everything here reads the viewer's ``DoudizhuObservation`` (fields beyond the
 shared climbing ones: ``face_up_card, face_up_seat, bids, landlord, base,
-kitty, doubled, redoubled, multiplier``). 癞子斗地主 (``doudizhu-wild``) is the
-same game without 倒/踢回 (:class:`WildDoudizhuOverlay`); its wild 3s are chosen
+kitty, doubled, redoubled, bombs_played, multiplier``). 癞子斗地主 (``doudizhu-wild``) is
+the same game without 倒/踢回 (:class:`WildDoudizhuOverlay`); its wild 3s are chosen
 through the reading chooser (:mod:`scenes.climbing.reading_chooser`).
+
+The stake is shown in the parts the rules multiply, the same words and numbers for
+everyone at the table (and every person of a hot-seat game): 叫分 and the bombs'
+doublings at the top centre, each farmer's own stake with the landlord (×1, 倒 ×2,
+踢回 ×4) on that farmer's badge, and the result works each payment out in those terms.
+One number per viewer (the landlord's sum, a farmer's share) made two people at one
+table read different numbers for the same hand.
 """
 from __future__ import annotations
 
@@ -22,7 +29,15 @@ from .overlay import ClimbingOverlay
 
 LANDLORD = Badge("table.landlord", "gold", role=True)
 FARMER = Badge("table.farmer", "green", role=True)
-DOUBLED = Badge("table.double", "red")
+
+
+def farmer_badge(stake: int | None) -> Badge:
+    """农民, and once that farmer has chosen 倒 or not the stake with it: 农民 ×1 / ×2 / ×4 — one
+    pill, so it fits the narrowest panel and reads the same to everyone at the table."""
+    if stake is None:
+        return FARMER
+    return Badge("table.farmer_stake", "green", role=True, params=(("value", stake),))
+
 
 CALL_KEYS = {
     "no_bid": "table.no_bid", "bid_1": "table.bid_1", "bid_2": "table.bid_2", "bid_3": "table.bid_3",
@@ -45,24 +60,29 @@ class DoudizhuInfo:
     multiplier: int
     bids_high: int
     redoubled: bool | None
-    viewer_multiplier: int | None   # the multiplier as the viewer lives it (see below)
+    stakes: dict                    # farmer seat -> stake (1, 2 倒, 4 踢回), once decided
+    bomb_factor: int                # 2 per bomb or rocket played
 
 
-def viewer_multiplier(obs: Any, viewer: int | None) -> int | None:
-    """The multiplier as the viewer lives it: the landlord's total, or a farmer's own share.
+def farmer_stakes(obs: Any) -> dict[int, int]:
+    """Each farmer's stake once they have decided 倒 or not: 1, 2 (倒) or 4 (倒, then 踢回).
 
-    The observation's ``multiplier`` is the landlord's factor, Σ farmer stakes × 2^bombs
-    (× spring); a farmer risks only their own stake of it. None before there is a landlord.
-    """
+    The same numbers for everyone at the table: the stake is between the landlord and that
+    farmer, and the rules (rules/climbing.md) score each farmer's payment as
+    叫分 × stake × 2^bombs (× 2 for 春天). Farmers still deciding (and every farmer in
+    癞子斗地主, which has no 倒) are left out."""
     landlord = obs.landlord
     if landlord is None:
-        return None
-    if viewer is None or viewer == landlord:
-        return obs.multiplier
-    farmers = [s for s in range(len(obs.card_counts)) if s != landlord]
-    doubled = obs.doubled
-    stakes = {s: farmer_stake(bool(doubled[s]) if s < len(doubled) else False, obs.redoubled) for s in farmers}
-    return obs.multiplier * stakes[viewer] // max(1, sum(stakes.values()))
+        return {}
+    doubled = getattr(obs, "doubled", ())
+    return {seat: farmer_stake(bool(doubled[seat]), obs.redoubled)
+            for seat in range(len(obs.card_counts))
+            if seat != landlord and seat < len(doubled) and doubled[seat] is not None}
+
+
+def bomb_factor(obs: Any) -> int:
+    """2 for every bomb and rocket played so far: what the bombs multiply every payment by."""
+    return 2 ** int(getattr(obs, "bombs_played", 0) or 0)
 
 
 class DoudizhuOverlay(ClimbingOverlay):
@@ -83,13 +103,9 @@ class DoudizhuOverlay(ClimbingOverlay):
 
     def badges(self, obs: Any, seat: int) -> tuple[Badge, ...]:
         role = self.role(obs, seat)
-        badges = []
-        if role is not None:
-            badges.append(LANDLORD if role == "landlord" else FARMER)
-        doubled = getattr(obs, "doubled", ())
-        if seat < len(doubled) and doubled[seat]:
-            badges.append(DOUBLED)
-        return tuple(badges)
+        if role is None:
+            return ()
+        return (LANDLORD if role == "landlord" else farmer_badge(farmer_stakes(obs).get(seat)),)
 
     def calls(self, obs: Any) -> dict[int, str]:
         """The word each seat said in the current decision phase (bubbles in the play areas)."""
@@ -119,20 +135,27 @@ class DoudizhuOverlay(ClimbingOverlay):
             face_up_seat=obs.face_up_seat if bidding else None,
             landlord=obs.landlord, base=obs.base, multiplier=obs.multiplier,
             bids_high=max((value for _seat, value in obs.bids), default=0),
-            redoubled=obs.redoubled, viewer_multiplier=viewer_multiplier(obs, viewer))
+            redoubled=obs.redoubled, stakes=farmer_stakes(obs), bomb_factor=bomb_factor(obs))
 
     def centre(self, obs: Any, viewer: int | None) -> Centre:
-        """The kitty (backs until shown), 底分 and the viewer's 倍数, the 明牌 while bidding."""
+        """The kitty (backs until shown), the stake's parts the same for everyone — 叫分 3, 炸弹 ×4,
+        春天 ×2 at the end (each farmer's 倒/踢回 stake is on that farmer's panel) — and the 明牌
+        while bidding. The bomb flash shows the bombs' new factor."""
         info = self.info(obs, viewer)
-        base = info.base or info.bids_high
+        bid = info.base or info.bids_high
         pills = []
-        if base:
-            pills.append(Pill("table.base", base))
-        if info.viewer_multiplier:
-            pills.append(Pill("table.multiplier", info.viewer_multiplier, "table.multiplier_value"))
+        if bid:
+            pills.append(Pill("table.stake.bid", bid))
+        if info.landlord is not None:
+            pills.append(Pill("table.stake.bombs", info.bomb_factor, "table.multiplier_value"))
+        result = getattr(obs, "result", None)
+        if result is not None and getattr(result, "spring", False):
+            pills.append(Pill("table.spring", 2, "table.multiplier_value"))
+        if result is not None and getattr(result, "reverse_spring", False):
+            pills.append(Pill("table.reverse_spring", 2, "table.multiplier_value"))
         return Centre(cards=info.kitty, hidden=info.kitty_hidden, pills=tuple(pills),
                       featured=info.face_up_card, featured_seat=info.face_up_seat,
-                      flash=info.viewer_multiplier)
+                      flash=info.bomb_factor if info.landlord is not None else None)
 
     def marked_card(self, obs: Any, viewer: int | None):
         return obs.face_up_card if obs.phase == "bid" and obs.face_up_seat == viewer else None
@@ -209,6 +232,33 @@ class DoudizhuOverlay(ClimbingOverlay):
             return False
         return True
 
+    def result_lines(self, result: Any, tr, name_of: Callable[[int], str]) -> list[str]:
+        """The payments in the table's terms: 叫分 3, who chose 倒 / 踢回, the bombs' and 春天's
+        doublings, then each farmer's payment worked out with the stake the farmer's badge shows —
+        下家（×2）：3×2×2 = 12分 — and the landlord's sum."""
+        bid, factors, farmers, shown = 1, [], [], []
+        for key, params, factor in result.lines:
+            if key == "bid":
+                bid = int(params.get("value", factor))
+                shown.append(tr("line.dz.bid", value=bid))
+            elif key in ("bombs", "rocket", "spring", "reverse_spring"):
+                factors.append(int(factor))
+                shown.append(tr.line(key, params, factor))
+            elif key in ("doubled", "redoubled"):       # why a stake is ×2 or ×4
+                shown.append(tr.line(key, params, factor, name=name_of(params["seat"])))
+            elif key == "farmer":
+                farmers.append((params["seat"], int(params["stake"]), int(params["amount"])))
+        for seat, stake, amount in farmers:
+            parts = [bid, *factors] + ([stake] if stake > 1 else [])
+            shown.append(tr("line.dz.farmer", name=name_of(seat), stake=tr("table.stake_plain", value=stake),
+                            calc="×".join(str(p) for p in parts), amount=amount))
+        landlord = next((s for s in range(len(result.deltas)) if s not in {f[0] for f in farmers}), None)
+        if landlord is not None and farmers:
+            shown.append(tr("line.dz.landlord", name=name_of(landlord),
+                            calc=" + ".join(str(f[2]) for f in farmers),
+                            amount=sum(f[2] for f in farmers)))
+        return shown
+
     def result_summary(self, result: Any, tr, name_of: Callable[[int], str]) -> list[str]:
         """地主胜 / 农民胜, then 春天 or 反春 when it happened."""
         extras = [tr("result.landlord_won" if result.landlord_won else "result.farmers_won")]
@@ -230,6 +280,15 @@ class WildDoudizhuOverlay(DoudizhuOverlay):
 
     def decision(self, model: TableModel) -> Decision | None:
         return Decision("bid", high_bid=model.bids_high) if model.phase == "bid" else None
+
+    def play_order(self, obs: Any, cards: tuple) -> tuple:
+        """The natural cards main part first (444 55), the wild 3s they were played with after them
+        (the observation does not say what each 3 stood for); a play of 3s alone as it is."""
+        wild = tuple(c for c in cards if c.rank == self.WILD_RANK)
+        natural = tuple(c for c in cards if c.rank != self.WILD_RANK)
+        if not natural:
+            return super().play_order(obs, cards)
+        return super().play_order(obs, natural) + super().play_order(obs, wild)
 
     def readings(self, table: Any, cards: tuple) -> list[tuple] | None:
         listed = getattr(table.match.state, "readings", None)

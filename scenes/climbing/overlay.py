@@ -21,6 +21,7 @@ from engine.actions import Action, Pass
 
 from ..table.action_bar import ButtonSpec, Decision
 from ..table.hand_view import DEFAULT_ORDER, SORT_MODES, CardOrder
+from ..table.play_area import main_part_first
 from ..table.view_model import Badge, Centre, SeatView, TableModel
 
 
@@ -92,6 +93,11 @@ class ClimbingOverlay:
         """How the viewer's hand sorts now (吃苍蝇's order changes with each hand's turned card)."""
         return self.card_order
 
+    def play_order(self, obs: Any, cards: tuple) -> tuple:
+        """A play's cards in the order they are laid on the table: the main part, then the kickers
+        (444 33; a plane's triples, then its wings), in the game's order of the moment."""
+        return main_part_first(cards, self.hand_order(obs))
+
     def combo_text(self, kind: str, size: int | None, tr) -> str:
         """The name of a combination of ``size`` cards (the log, the status line): 炸弹, 5张 …"""
         return tr.combo(kind, size)
@@ -144,6 +150,12 @@ class ClimbingOverlay:
         """How the hand ended, in a few words for the result's headline; the first is the main one
         (shown as the title to a spectator). None: the title is just the hand's number."""
         return []
+
+    def result_lines(self, result: Any, tr, name_of: Callable[[int], str]) -> list[str] | None:
+        """The result's breakdown as a whole, where the game explains it better than line by line
+        (斗地主: each farmer's payment worked out from 叫分, the stake and the bombs); None: each of
+        ``result.lines`` through :meth:`line_text`."""
+        return None
 
     def line_text(self, key: str, params: Any, factor: Any, tr, name_of: Callable[[int], str]) -> str:
         """One line of the result's breakdown (``line.<key>``; a seat in ``params`` is named)."""

@@ -24,6 +24,9 @@ POND_ROWS = 3           # rows budgeted; a longer pond uses smaller tiles in the
 POND_STEPS = ((18, 6, 1.0), (32, 8, 0.75), (50, 10, 0.6), (108, 12, 0.5))
 HAND_UNITS = 14 + 0.6   # own concealed tiles + the gap before the drawn tile
 MELD_SCALE = 0.78       # your melds are lying tiles a little smaller than your standing ones
+#: Large tiles: the widest your row really gets (14 tiles with the drawn one apart, or fewer with up
+#: to four melds of which any may be a kong), in standing-tile widths.
+LARGE_HAND_UNITS = 17
 
 
 @dataclass(frozen=True)
@@ -62,7 +65,9 @@ def pond_shape(count: int) -> tuple[int, float]:
     return POND_STEPS[-1][1], POND_STEPS[-1][2]
 
 
-def compute(size: tuple[int, int]) -> MahjongLayout:
+def compute(size: tuple[int, int], card_scale: float | None = None) -> MahjongLayout:
+    """The table; ``card_scale``: large tiles (None: the player's setting, theme.card_scale())."""
+    scale = theme.card_scale() if card_scale is None else card_scale
     w, h = int(size[0]), int(size[1])
     s = theme.sizes(h)
     pad = s.pad
@@ -78,6 +83,8 @@ def compute(size: tuple[int, int]) -> MahjongLayout:
     # your hand: as wide as 14.6 standing tiles plus four melds of three lying tiles
     units = HAND_UNITS + 4 * 3 * MELD_SCALE + 4 * 0.25
     hand_w = max(24, min(round(h * 0.072), int((w - 2 * pad) / units)))
+    if scale > 1:   # large tiles: budget the row's true width instead
+        hand_w = max(hand_w, min(round(h * 0.072 * scale), int((w - 2 * pad) / LARGE_HAND_UNITS)))
     meld_w = max(16, round(hand_w * MELD_SCALE))
     hand_h = TileArt.standing_size(hand_w)[1] + round(hand_w * 0.3)   # room to raise a tile
     hand_rect = pygame.Rect(pad, h - keys_h - pad // 2 - hand_h, w - 2 * pad, hand_h)

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import theme
-from ..assets import font
+from ..assets import MIN_FONT_PX, font
 from ..people import draw_marker
 from ..table.animation import AnimationQueue, ease_out
-from ..table.seat_panel import tag, turn_ring
+from ..table.seat_panel import TAG_FILL, tag, turn_ring
 from ..tileart import TileArt, edge_px
-from ..widgets import Button, draw_panel, draw_text, line_height, render, rounded_rect
+from ..widgets import Button, draw_panel, draw_text, line_height, render, rounded_rect, wrap_lines
 from . import tiles_view as tv
 from .layout import MahjongLayout, display_hand, hand_slots, place_of, seat_at
 
@@ -55,6 +55,7 @@ class MahjongPicture:
     claim_tile: object = None                    # the tile you may claim: your matching tiles glow
     bottom: int | None = None                    # the seat at the bottom when there is no viewer (hand-off)
     people: frozenset = frozenset()              # hot-seat: the people's seats, drawn with their markers
+    autoplay: frozenset = frozenset()            # seats the computer plays for (托管): a badge on the others'
 
 
 def _base(pic: MahjongPicture) -> int | None:
@@ -73,8 +74,9 @@ def draw_table(surface: pygame.Surface, app, art: TileArt, pic: MahjongPicture) 
     for place in (2, 3, 1):
         _draw_other(surface, art, L, pic, place, seat_at(place, _base(pic)))
     _draw_own(surface, art, L, pic)
+    badges = badge_rects(art, L, pic, app.tr)
     for place in range(4):
-        _draw_badge(surface, L, pic, place, seat_at(place, _base(pic)), app.tr)
+        _draw_badge(surface, L, pic, place, seat_at(place, _base(pic)), badges[place], app.tr)
     waits_rect = _draw_waits(surface, art, L, pic, app.tr)
     _draw_flight(surface, art, L, pic, flying)
     _draw_calls(surface, L, pic)
@@ -108,8 +110,7 @@ def _draw_centre(surface, L: MahjongLayout, pic: MahjongPicture, tr) -> None:
     draw_text(surface, hand, (c.centerx, inner.top + s.pad // 3), max(12, round(big * 0.34)), theme.TEXT,
               anchor="midtop", max_width=inner.width)
     if pic.info:
-        draw_text(surface, pic.info, (c.centerx, inner.bottom - s.pad // 3), max(12, round(big * 0.3)),
-                  theme.TEXT_DIM, anchor="midbottom", max_width=c.width - s.pad)
+        _draw_info(surface, pic.info, inner, max(MIN_FONT_PX, round(big * 0.3)), s)
     # a lamp on each side: the turn (public), never the seats asked in a claim window
     thick = max(3, c.width // 40)
     for place in range(4):
@@ -122,6 +123,25 @@ def _draw_centre(surface, L: MahjongLayout, pic: MahjongPicture, tr) -> None:
                 1: pygame.Rect(c.right - thick - 3, c.y + c.height // 4, thick, c.height // 2),
                 3: pygame.Rect(c.x + 3, c.y + c.height // 4, thick, c.height // 2)}[place]
         rounded_rect(surface, rect, colour, thick // 2)
+
+
+def info_lines(text: str, inner: pygame.Rect, size: int, s) -> tuple[list[str], int]:
+    """The variant's name inside the centre's inner frame, a pad clear of it on each side: one
+    line at the largest size that fits (down to the smallest font), else wrapped in two."""
+    room = inner.width - 2 * s.pad
+    for px in range(size, MIN_FONT_PX - 1, -1):
+        if font(px).size(text)[0] <= room:
+            return [text], px
+    return wrap_lines(text, MIN_FONT_PX, room)[:2], MIN_FONT_PX
+
+
+def _draw_info(surface, text: str, inner: pygame.Rect, size: int, s) -> None:
+    lines, px = info_lines(text, inner, size, s)
+    y = inner.bottom - s.pad // 2 - len(lines) * line_height(px)
+    for line in lines:
+        draw_text(surface, line, (inner.centerx, y), px, theme.TEXT_DIM, anchor="midtop",
+                  max_width=inner.width - 2 * s.pad)
+        y += line_height(px)
 
 
 # --- ponds, hands ---------------------------------------------------------------------------------
@@ -177,13 +197,58 @@ def _win_record(obs, seat: int):
     return recs[-1] if recs else None
 
 
-def _draw_other(surface, art, L, pic, place: int, seat: int) -> None:
+def _other_sprites(art, L, pic, place: int, seat: int) -> list:
     sv = pic.obs.seats[seat]
     rec = _win_record(pic.obs, seat)
     shown = rec.hand if rec is not None else sv.shown
     win_tile = rec.tile if rec is not None else None
-    for surf, pos in tv.other_hand_sprites(art, L, place, sv.concealed_count, sv.melds, shown, pic.back, win_tile):
+    return tv.other_hand_sprites(art, L, place, sv.concealed_count, sv.melds, shown, pic.back, win_tile)
+
+
+def _draw_other(surface, art, L, pic, place: int, seat: int) -> None:
+    for surf, pos in _other_sprites(art, L, pic, place, seat):
         surface.blit(surf, pos)
+
+
+def badge_rects(art, L: MahjongLayout, pic: MahjongPicture, tr) -> dict[int, pygame.Rect]:
+    """Each place's name badge, by its hand: the opposite seat's left of its hand line (right of
+    it when the line is too long, the corner when neither fits), a side seat's right above its
+    column's first tile (never higher than the layout's place under the opposite hand), yours
+    above the left end of your hand row."""
+    s, w = L.sizes, L.size[0]
+    homes = {}
+    for place in range(4):
+        home = L.badges[place].copy()
+        home.width = _badge_width(L, pic, seat_at(place, _base(pic)), tr)
+        if place == 1:
+            home.right = L.badges[1].right
+        homes[place] = home
+    out = {0: homes[0]}
+    rects = own_rects(pic) if pic.viewer is not None else _bottom_slots(L, pic)[0]
+    if rects:       # left of your hand row when there is room, else above its left end
+        rect = homes[0].copy()
+        rect.right, rect.centery = min(r.left for r in rects) - s.pad * 3 // 2, L.hand_rect.bottom - max(r.height for r in rects) // 2
+        if rect.left >= s.pad:
+            out[0] = rect
+    for place in (1, 2, 3):
+        home = homes[place]
+        sprites = _other_sprites(art, L, pic, place, seat_at(place, _base(pic)))
+        extent = tv.bounds(sprites)
+        if extent is None:
+            out[place] = home
+            continue
+        rect = home.copy()
+        if place == 2:
+            rect.centery = max(home.height // 2 + s.pad // 2, L.top_line.centery)
+            rect.right = extent.left - s.pad
+            if rect.left < s.pad:
+                rect.left = extent.right + s.pad
+                if rect.right > w - s.pad:
+                    rect = home
+        else:
+            rect.bottom = max(home.bottom, extent.top - s.pad // 2)
+        out[place] = rect
+    return out
 
 
 def own_tiles(pic: MahjongPicture) -> list:
@@ -231,12 +296,19 @@ def _draw_own(surface, art, L, pic) -> None:
         surface.blit(surf, pos)
 
 
-def _draw_other_bottom(surface, art, L, pic) -> None:
+def _bottom_slots(L, pic) -> tuple[list[pygame.Rect], int, list]:
+    """A spectator's bottom seat: where its tiles stand, where its melds start, its shown tiles."""
     sv = pic.obs.seats[seat_at(0, _base(pic))]
     rec = _win_record(pic.obs, seat_at(0, _base(pic)))
     shown = list(rec.hand) if rec is not None else list(sv.shown)
     count = len(shown) if shown else sv.concealed_count
     rects, meld_x = hand_slots(L, count, False, len(sv.melds))
+    return rects, meld_x, shown
+
+
+def _draw_other_bottom(surface, art, L, pic) -> None:
+    sv = pic.obs.seats[seat_at(0, _base(pic))]
+    rects, meld_x, shown = _bottom_slots(L, pic)
     for i, rect in enumerate(rects):
         surf = art.standing(shown[i], L.hand_w, pic.back) if shown else art.back_standing(L.hand_w, pic.back, "top")
         surface.blit(surf, rect.topleft)
@@ -246,10 +318,9 @@ def _draw_other_bottom(surface, art, L, pic) -> None:
 
 # --- badges, the 听牌 panel, calls, status ------------------------------------------------------
 
-def _draw_badge(surface, L, pic, place: int, seat: int, tr) -> None:
+def _draw_badge(surface, L, pic, place: int, seat: int, rect: pygame.Rect, tr) -> None:
     s, obs = L.sizes, pic.obs
     sv = obs.seats[seat]
-    rect = L.badges[place]
     draw_panel(surface, rect, radius=s.radius, fill=theme.PANEL)
     if obs.turn == seat and obs.phase == "play":
         turn_ring(surface, rect, pic.clock, s.radius)
@@ -270,8 +341,21 @@ def _draw_badge(surface, L, pic, place: int, seat: int, tr) -> None:
     # tags on the second line
     upper = s.pad // 4 + line_height(s.body)
     y = rect.y + upper + (rect.height - upper) // 2
-    size = max(12, round(s.small * 0.9))
     tx = x
+    for text, fill, colour in _tags(obs, seat, tr, seat in pic.autoplay and seat != pic.viewer):
+        r = tag(surface, text, (tx, y), _tag_size(s), fill, colour)
+        tx = r.right + s.pad // 3
+    del name
+
+
+def _tag_size(s) -> int:
+    return max(12, round(s.small * 0.9))
+
+
+def _tags(obs, seat: int, tr, autoplay: bool = False) -> list[tuple[str, tuple, tuple]]:
+    """(text, fill, colour) of a seat's tags: 庄, 缺, 飘, 躺, 第n胡, and 托管 (``autoplay``: a person's
+    seat the computer plays for, shown to the others as on the card tables)."""
+    sv = obs.seats[seat]
     tags = []
     if seat == obs.dealer:
         tags.append((tr("table.mj.dealer"), DEALER_FILL, theme.TEXT))
@@ -285,10 +369,20 @@ def _draw_badge(surface, L, pic, place: int, seat: int, tr) -> None:
         rec = _win_record(obs, seat)
         label = tr("table.mj.won_tag", n=rec.order) if rec is not None else tr("table.mj.win")
         tags.append((label, WON_FILL, theme.TEXT))
-    for text, fill, colour in tags:
-        r = tag(surface, text, (tx, y), size, fill, colour)
-        tx = r.right + s.pad // 3
-    del name
+    if autoplay:
+        tags.append((tr("table.autoplay"), TAG_FILL, theme.TEXT))
+    return tags
+
+
+def _badge_width(L, pic, seat: int, tr) -> int:
+    """The layout's badge width, or wider when the seat's tags need it (they never run out)."""
+    s = L.sizes
+    size = _tag_size(s)
+    tags = _tags(pic.obs, seat, tr, seat in pic.autoplay and seat != pic.viewer)
+    need = s.pad + sum(font(size, True).size(text)[0] + int(size * 0.7) + s.pad // 3 for text, _, _ in tags)
+    if seat in pic.people:
+        need += 2 * max(7, round(s.body * 0.62)) + s.pad // 3
+    return max(L.badges[0].width, need)
 
 
 def _draw_waits(surface, art, L, pic, tr) -> pygame.Rect | None:

@@ -23,6 +23,12 @@ ROTATION = {0: 0, 1: 90, 2: 180, 3: 270}   # a lying tile reads upright for its 
 Sprite = tuple[pygame.Surface, tuple[int, int]]
 
 
+def bounds(sprites: Sequence[Sprite]) -> pygame.Rect | None:
+    """The rectangle the sprites cover together (None: no sprite)."""
+    rects = [pygame.Rect(pos, surf.get_size()) for surf, pos in sprites]
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
 def pond_width(L: MahjongLayout, count: int) -> int:
     """The tile width of a pond of ``count`` tiles (smaller once it outgrows three rows of six)."""
     return max(10, round(L.pond_w * pond_shape(count)[1]))

@@ -41,9 +41,17 @@ PAIRS = {
     "table.bj.pays_3_2": ("BlackJack 3 赔 2", "BlackJack pays 3 to 2"),
     "table.bj.pays_1_1": ("BlackJack 1 赔 1", "BlackJack pays 1 to 1"),
     "table.bj.free_rule": ("庄家自由要牌或停牌", "The banker hits or stands as he likes"),
-    "table.bj.keys_bet": ("Enter 下注 · Space 重复上注 · ↑↓ 加减 · C 清除", "Enter bet · Space repeat · ↑↓ more/less · C clear"),
-    "table.bj.keys_play": ("H 要牌 · S 停牌 · ↑ 加倍 · ↓ 分牌", "H hit · S stand · ↑ double · ↓ split"),
-    "table.bj.keys_bank": ("H 要牌 · S 停牌", "H hit · S stand"),
+    "table.bj.keys_bet": ("Enter 下注 · Space 重复上注 · ↑↓ 加减 · C 清除 · H 提示",
+                          "Enter bet · Space repeat · ↑↓ more/less · C clear · H hint"),
+    "table.bj.keys_play": ("→ 要牌 · S/Space 停牌 · ↑ 加倍 · ↓ 分牌 · H 提示",
+                           "→ hit · S/Space stand · ↑ double · ↓ split · H hint"),
+    "table.bj.keys_bank": ("→ 要牌 · S/Space 停牌 · H 提示", "→ hit · S/Space stand · H hint"),
+    # H: what the computer would do (the button is marked; a bet is filled in, not placed)
+    "table.bj.hint": ("提示：{action}", "Hint: {action}"),
+    "table.bj.hint_bet": ("提示：下注 {amount}", "Hint: bet {amount}"),
+    # 离桌 asks first: leaving ends the match
+    "table.bj.leave_confirm": ("离桌就结束这场牌局，筹码按现在的结算。确定离桌吗？",
+                               "Leaving the table ends this match with the chips as they are now. Leave?"),
     # hand statuses and outcomes
     "table.bj.status.bust": ("爆牌", "Bust"),
     "table.bj.status.blackjack": ("BlackJack", "BlackJack"),

@@ -90,5 +90,5 @@ PAIRS.update({
     "line.ccy_secret_lost": ("{dealer}暗独，{first}大贡：−{stake}", "{dealer}'s secret solo, {first} out first: −{stake}"),
     "line.ccy_double": ("{first}大贡、{partner}二贡：各 +{factor}", "{first} 1st, {partner} 2nd: +{factor} each"),
     "line.ccy_single": ("{first}大贡、{partner}三贡：各 +{factor}", "{first} 1st, {partner} 3rd: +{factor} each"),
-    "line.ccy_level": ("{first}大贡、{partner}尾贡：不计分", "{first} 1st, {partner} last: no score"),
+    "line.ccy_level": ("{first}大贡、{partner}尾贡：不计分", "Even: {first} 1st, {partner} last"),
 })

@@ -1,6 +1,18 @@
 """Words of the shared climbing table beyond 斗地主's (scenes/climbing_table.py, scenes/climbing/)."""
 
 PAIRS = {
+    # 斗地主's stake, the same words for every seat (scenes/climbing/doudizhu.py): the top centre,
+    # each farmer's badge, and the result's breakdown
+    "table.stake.bid": ("叫分", "Bid"),
+    "table.stake.bombs": ("炸弹", "Bombs"),
+    "table.farmer_stake": ("农民 ×{value}", "Farmer ×{value}"),
+    "table.stake_plain": ("×{value}", "×{value}"),
+    "line.dz.bid": ("叫分 {value}", "Bid {value}"),
+    "line.dz.farmer": ("{name}（{stake}）：{calc} = {amount}分", "{name} ({stake}): {calc} = {amount}"),
+    "line.dz.landlord": ("{name}（地主）：{calc} = {amount}分", "{name} (landlord): {calc} = {amount}"),
+    # the result panel (scenes/table/result_panel.py): fold it away to look at the hands turned face up
+    "result.view_table": ("看牌", "View table"),
+    "result.show_result": ("看结果", "Show result"),
     # a seat that went out (the observation's ``out``): its place
     "table.place": ("第{n}名", "No. {n}"),
     # the reading chooser of a play with wild cards (scenes/climbing/reading_chooser.py)

@@ -8,6 +8,8 @@ PAIRS = {
     "table.hotseat.ready_tiles": ("我是{name}，看我的牌", "I'm {name}: show my tiles"),
     "table.hotseat.come_back": ("{name} 回来了（取消托管）", "{name} is back (stop autoplay)"),
     "table.hotseat.default_name": ("玩家{n}", "Player {n}"),
+    # computer seats while several people play: numbered in seat order, the same for everyone
+    "table.seat.computer": ("电脑{n}", "Computer {n}"),
     # setup (scenes/setup.py)
     "setup.person": ("家人", "Person"),
     "setup.name_help": ("这一座是家人：点名字换成家里的另一个人，或直接打字输入新名字（退格删除）。",
@@ -27,7 +29,11 @@ PAIRS = {
                                    "computer claims others' discards for you (always winning) unless you pick "
                                    "Claims: ask me at the table; then every discard comes to you, whatever you hold."),
     "setup.hotseat_fixed.declare_timing": ("几位家人同玩时固定为“发完牌后轮流亮主”：大家不能同时盯着屏幕看自己发到的牌。",
-                                           "Fixed to 'in turn after it' while several people play: they cannot "
+                                           "Fixed to 'in turn after the deal' while several people play: they cannot "
                                            "all watch their own cards arrive on one screen."),
+    "setup.rules": ("规则", "Rules"),
+    "setup.seat_count_help": ("这一桌坐几个座位（家人和电脑一共）；每个座位在下面选电脑的难度，或选家人。",
+                              "How many seats the table has, people and computers together; below, each seat "
+                              "gets a computer level or a person."),
     "setup.one_person": ("这个游戏暂时只能一人和电脑玩。", "For now this game seats one person with computer players."),
 }

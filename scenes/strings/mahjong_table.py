@@ -57,7 +57,7 @@ PAIRS = {
     "table.mj.status.window": ("等待…", "Waiting…"),
     "table.mj.status.claim_none": ("{tile}：没有可以碰、杠、胡的，过", "{tile}: nothing to claim, pass"),
     # hot-seat standing orders for claims (the shown person's corner button and its note)
-    "table.mj.orders.auto": ("碰杠胡：电脑代答", "Claims: auto"),
+    "table.mj.orders.auto": ("碰杠胡：自动", "Claims: auto"),
     "table.mj.orders.ask": ("碰杠胡：问我", "Claims: ask me"),
     "table.mj.orders.note_auto": ("别人打牌时电脑替你决定碰、杠、胡（能胡就胡）", "When others discard, the computer claims for you (always wins)"),
     "table.mj.orders.note_ask": ("别人每打一张牌都会把电脑交给你，自己决定碰、杠、胡或过", "Each discard by another player is handed to you to claim or pass"),
@@ -68,6 +68,9 @@ PAIRS = {
     "table.mj.keys.claim": ("H 胡 · K 杠 · P 碰 · Space 过", "H win · K kong · P pong · Space pass"),
     "table.mj.keys.turn": ("点牌抬起，再点或 Enter 打出 · ←→ 选牌 · H 自摸/提示 · K 杠 · T 躺",
                            "Click to raise, again or Enter to discard · ←→ choose · H win/hint · K kong · T lay down"),
+    # the same without 躺, for the variants that have no laying down (德阳)
+    "table.mj.keys.turn_no_lay": ("点牌抬起，再点或 Enter 打出 · ←→ 选牌 · H 自摸/提示 · K 杠",
+                                  "Click to raise, again or Enter to discard · ←→ choose · H win/hint · K kong"),
     # the result
     "table.mj.res.title": ("第 {n} 局结算", "Hand {n} settlement"),
     "table.mj.res.reason.win": ("有人胡牌", "A win ended the hand"),
@@ -89,6 +92,11 @@ PAIRS = {
     "table.mj.list_sep": ("、", ", "),
     "table.mj.colon": ("：", ": "),
     "table.mj.res.exhausted": ("没有人胡牌", "Nobody won"),
+    "table.mj.res.waits_label": ("听", "Waits"),
+    "table.mj.res.wait": ("{tile}（{n}番）", "{tile} ({n} fan)"),
+    "table.mj.res.waits": ("听 {waits}", "waits on {waits}"),
+    "table.mj.res.not_ready": ("未听牌", "not ready"),
+    "table.mj.res.hand_huazhu": ("花猪", "flower pig"),
     "table.mj.res.huazhu": ("花猪（手里还有三门）：{names}", "Flower pig (still three suits): {names}"),
     "table.mj.res.payer": ("{name} 付 {amount}", "{name} pays {amount}"),
     "table.mj.res.factor.piao": ("飘×2", "float ×2"),

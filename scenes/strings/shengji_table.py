@@ -40,7 +40,7 @@ PAIRS = {
     "table.sj.declare": ("亮{what}", "Declare {what}"),
     "table.sj.reinforce": ("定主{what}", "Secure {what}"),
     "table.sj.overturn": ("反{what}", "Overturn {what}"),
-    "table.sj.no_declare": ("不亮", "Don't declare"),
+    "table.sj.no_declare": ("不亮", "Pass"),
     "table.sj.bury": ("扣底", "Bury"),
     "table.sj.bury_pick": ("选 {count} 张牌扣底（已选 {chosen} 张）", "Pick {count} cards to bury ({chosen} picked)"),
     # the status line

@@ -30,7 +30,7 @@ PAIRS = {
     "result.sk.single": ("{first}、{partner}单扣", "Single win: {first} and {partner}"),
     "result.sk.level": ("平扣", "Even: nobody scores"),
     "result.sk.times": ("翻倍 ×{n}", "Multiplier ×{n}"),
-    "line.sk_double": ("双扣：{first}、{partner}各 +{factor}", "Double win: {first}, {partner} +{factor} each"),
+    "line.sk_double": ("双扣：{first}、{partner}各 +{factor}", "Double: {first}, {partner} +{factor} each"),
     "line.sk_single": ("单扣：{first}、{partner}各 +{factor}", "Single win: {first}, {partner} +{factor} each"),
     "line.sk_level": ("平扣：{partner}末游，不计分", "Even: {partner} came last, no score"),
     "line.sk_bomb": ("{name}{size}张炸弹 ×{factor}", "{name}: {size}-card bomb ×{factor}"),

@@ -68,6 +68,12 @@ class TableScene(Scene):
             self.layout(self.app.size)
             self.refresh(force=True)
 
+    def pause(self) -> None:
+        """Something opened over the table (the pause menu, settings, a dialog): the table is not
+        updated meanwhile, so what is moving is finished now — a kitty turning over or a play
+        sliding in is drawn in its final place behind the menu, never frozen half-way."""
+        self.anims.skip()
+
     def show_note(self, text: str, urgent: bool = True) -> None:
         """A sentence in the status line for a moment; news (not urgent) never hides "your turn"."""
         self.note, self.note_until, self.note_urgent = text, self.clock + self.NOTE_SECONDS, urgent
@@ -122,15 +128,18 @@ class TableScene(Scene):
             return False
         return True
 
+    #: Whether, with one person, computer seats are named by where they sit for that person
+    #: (下家 / 对家 / 上家 round a table of three or four); False where seats sit in an arc (21点).
+    SEAT_POSITION_NAMES = True
+
     def name_of(self, seat: int) -> str:
-        """A seat's name: the person's, else 你 for the viewer, else 玩家n (tables that name seats
-        by position override this)."""
-        tr = self.app.tr
-        if 0 <= seat < len(self.match.players) and self.match.players[seat].name:
-            return self.match.players[seat].name
-        if seat == self.viewer:
-            return tr("table.seat.you")
-        return tr("table.seat.n", n=seat + 1)
+        """A seat's name, the same all match for everyone (scenes.table.seat_names): the person's
+        name, else 你 for a sole person; computers 电脑n with several people, else by position."""
+        from .seat_names import seat_name, square_position
+
+        players = self.match.players
+        position = square_position(len(players)) if self.SEAT_POSITION_NAMES else None
+        return seat_name(self.app.tr, players, seat, position)
 
     def _bot_delay(self) -> float:
         """The computer players' pause: the table's own (tests, smoke) or the player's setting."""
@@ -159,9 +168,11 @@ class TableScene(Scene):
                 for seat in hotseat.people if seat in self.controller.autoplay and seat != self.viewer]
 
     def open_menu(self) -> None:
-        """Esc or the 菜单 button: resume, settings, or back to the main menu after a confirmation."""
+        """Esc or the 菜单 button: resume, the rules of the game in play (with its options),
+        settings, or back to the main menu after a confirmation."""
         from ..dialog import ConfirmDialog, MenuDialog
         from ..menu import back_to_menu
+        from ..rules_book.scene import open_rules
         from ..settings_scene import SettingsScene
 
         app = self.app
@@ -173,6 +184,7 @@ class TableScene(Scene):
         app.stack.push(MenuDialog("table.pause_title", [
             ("table.resume", None),
             *self.come_back_items(),
+            ("table.rules", lambda: open_rules(app, self.match.variant, self.match.options)),
             ("table.settings", lambda: app.stack.push(SettingsScene())),
             ("table.to_menu", leave),
         ]))
@@ -204,10 +216,14 @@ class TableScene(Scene):
         self.refresh(force=True)
 
     def _handoff_intent(self, intent: it.Intent) -> bool:
-        """Under the hand-off overlay only confirming (click, Enter) and the menu (Esc) work."""
+        """Under the hand-off overlay only confirming (click, Enter) and the menu (Esc, or the
+        菜单 button, which works in every state of the table) work."""
+        menu = self.corner.get("menu") if isinstance(self.corner, dict) else None
         if intent.kind == it.PRESS:
             self.anims.skip()
-            if self.handoff.hit(intent.pos):
+            if menu is not None and menu.hit(intent.pos):
+                self.open_menu()
+            elif self.handoff.hit(intent.pos):
                 self.confirm_handoff()
         elif intent.kind == it.CONFIRM:
             self.confirm_handoff()

@@ -24,7 +24,8 @@ import pygame
 
 from .. import theme
 from ..people import draw_marker
-from ..widgets import Button, draw_panel, draw_text
+from ..assets import font
+from ..widgets import Button, draw_panel, draw_text, line_height, wrap_lines
 
 
 class HotSeat:
@@ -79,21 +80,39 @@ class HotSeat:
 
 
 class HandOffOverlay:
-    """The hand-off screen over the public table: 请把电脑交给 妈妈, and a confirm button."""
+    """The hand-off screen over the public table: 请把电脑交给 妈妈, and a confirm button.
+
+    Nothing on it is shortened: the panel widens (up to the window) for a long name or a
+    longer language, and the title wraps onto a second line when it still does not fit."""
 
     def __init__(self, ready_key: str = "table.hotseat.ready") -> None:
         self.button: Button | None = None
         self.ready_key = ready_key      # "show my cards" (or tiles, at the mahjong table)
+        self.title_lines: list[str] = []
+        self.note_lines: list[str] = []
 
     def layout(self, size: tuple[int, int], tr, name: str) -> pygame.Rect:
         w, h = size
         s = theme.sizes(h)
-        panel = pygame.Rect(0, 0, min(w - 4 * s.pad, 34 * s.body), s.button_h * 2 + s.line * 5 + s.pad * 4)
+        title_size = int(s.title * 1.1)
+        label = tr(self.ready_key, name=name)
+        button_size = max(14, int(s.button_h * 0.42))
+        hint_room = font(max(14, int(button_size * 0.7))).size("Enter")[0] + 3 * button_size
+        button_w = max(10 * s.body, font(button_size, True).size(label)[0] + hint_room)
+        title = tr("table.hotseat.pass_to", name=name)
+        wanted = max(34 * s.body, button_w + 4 * s.pad, font(title_size, True).size(title)[0] + 4 * s.pad)
+        width = min(w - 4 * s.pad, wanted)
+        inner = width - 4 * s.pad
+        self.title_lines = wrap_lines(title, title_size, inner, True)
+        self.note_lines = wrap_lines(tr("table.hotseat.others_look_away"), s.body, inner)
+        radius = s.line
+        height = (s.pad * 3 + radius * 2 + len(self.title_lines) * line_height(title_size)
+                  + len(self.note_lines) * line_height(s.body) + s.pad * 2 + s.button_h + s.pad * 2)
+        panel = pygame.Rect(0, 0, width, min(h - 2 * s.pad, height))
         panel.center = (w // 2, h // 2)
-        bw = max(10 * s.body, panel.width // 2)
-        rect = pygame.Rect(0, 0, bw, s.button_h)
+        rect = pygame.Rect(0, 0, min(inner, max(button_w, panel.width // 2)), s.button_h)
         rect.midbottom = (panel.centerx, panel.bottom - s.pad * 2)
-        self.button = Button(rect, tr(self.ready_key, name=name), action="handoff", primary=True, hotkey="Enter")
+        self.button = Button(rect, label, action="handoff", primary=True, hotkey="Enter")
         return panel
 
     def hit(self, pos) -> bool:
@@ -110,8 +129,11 @@ class HandOffOverlay:
         radius = s.line
         draw_marker(surface, name, (panel.centerx, panel.y + s.pad * 2 + radius), radius)
         y = panel.y + s.pad * 3 + radius * 2
-        draw_text(surface, tr("table.hotseat.pass_to", name=name), (panel.centerx, y), int(s.title * 1.1),
-                  theme.ACCENT, bold=True, anchor="midtop", max_width=panel.width - 4 * s.pad)
-        draw_text(surface, tr("table.hotseat.others_look_away"), (panel.centerx, y + int(s.title * 1.6)),
-                  s.body, theme.TEXT_DIM, anchor="midtop", max_width=panel.width - 4 * s.pad)
+        title_size = int(s.title * 1.1)
+        for line in self.title_lines:
+            draw_text(surface, line, (panel.centerx, y), title_size, theme.ACCENT, bold=True, anchor="midtop")
+            y += line_height(title_size)
+        for line in self.note_lines:
+            draw_text(surface, line, (panel.centerx, y), s.body, theme.TEXT_DIM, anchor="midtop")
+            y += line_height(s.body)
         self.button.draw(surface)

@@ -57,6 +57,10 @@ HAND_STEP = 0.56
 #: so the upper row shows its whole corner index (rank, suit and a mark under them).
 ROW_OFFSET = 0.56
 PLAY_STEP = 0.36
+#: Large cards: the least shown share of each card in one row, and the most of the window's height
+#: the hand (both rows) may take.
+LARGE_HAND_STEP = 0.42
+LARGE_HAND_SHARE = 0.34
 
 
 def rows_for(count: int, card_w: int, width: int, min_step: float = HAND_STEP) -> int:
@@ -126,34 +130,57 @@ class TableLayout:
         return self.positions[1:]
 
 
-def _hand_card_width(w: int, h: int, pad: int, max_hand: int) -> tuple[int, int]:
+def _hand_card_width(w: int, h: int, pad: int, max_hand: int, scale: float = 1.0) -> tuple[int, int]:
     """(card width, rows): ≈ 12 % of the height wide, in two rows when the largest hand would show
-    less than HAND_STEP of each card in one, narrower only if a row would still not fit."""
-    card_w = max(40, round(h * 0.12))
+    less than HAND_STEP of each card in one, narrower only if a row would still not fit.
+    Large cards (``scale`` > 1, theme.card_scale) are that much wider, show a little less of each
+    card (their index is larger), and keep the hand to LARGE_HAND_SHARE of the height."""
+    card_w = max(40, round(h * 0.12 * scale))
+    step = HAND_STEP if scale <= 1 else LARGE_HAND_STEP
     room = w - 2 * pad
-    rows = rows_for(max_hand, card_w, room)
+    rows = rows_for(max_hand, card_w, room, step)
+    one_row = int(room / (1 + (max(1, max_hand) - 1) * step))
+    if scale > 1 and rows > 1 and one_row >= round(h * 0.12):
+        # larger than standard in one row: better than two rows, which leave the plays no room
+        card_w, rows = one_row, 1
     per_row = -(-max_hand // rows)
-    while card_w > 40 and card_w + (per_row - 1) * card_w * HAND_STEP > room:
+    while card_w > 40 and card_w + (per_row - 1) * card_w * step > room:
+        card_w -= 1
+    while scale > 1 and card_w > 40 and (CardArt.size(card_w)[1] * (1 + (ROW_OFFSET if rows > 1 else 0))
+                                         > h * LARGE_HAND_SHARE):
         card_w -= 1
     return card_w, rows
 
 
 def compute(size: tuple[int, int], seats: int = 3, *, max_hand: int = MAX_HAND,
-            centre_cards: int = 3) -> TableLayout:
+            centre_cards: int = 3, card_scale: float | None = None) -> TableLayout:
     """The table for ``seats`` seats (2–6); ``max_hand`` is the game's largest hand, ``centre_cards``
-    how many cards it shows at the top centre (斗地主's kitty: 3)."""
+    how many cards it shows at the top centre (斗地主's kitty: 3); ``card_scale``: large cards
+    (None: the player's setting, theme.card_scale())."""
     positions = positions_for(seats)
-    if seats == 3:
-        return _three_seats(size, max_hand, centre_cards)
-    return _with_top_seats(size, seats, positions, max_hand, centre_cards)
+    scale = theme.card_scale() if card_scale is None else card_scale
+
+    def at(scale: float) -> TableLayout:
+        if seats == 3:
+            return _three_seats(size, max_hand, centre_cards, scale)
+        return _with_top_seats(size, seats, positions, max_hand, centre_cards, scale)
+
+    layout = at(scale)
+    if scale > 1:
+        # large cards: the hand grows only as far as the plays (which share the height) grow too
+        standard = at(1.0)
+        while scale > 1 and layout.play_card_w <= standard.play_card_w:
+            scale = max(1.0, scale - 0.05)
+            layout = at(scale)
+    return layout
 
 
-def _common(size: tuple[int, int], max_hand: int):
+def _common(size: tuple[int, int], max_hand: int, scale: float = 1.0):
     """The bottom of the table (hand, bar) and the corner buttons: the same for every seat count."""
     w, h = int(size[0]), int(size[1])
     s = theme.sizes(h)
     pad = s.pad
-    card_w, rows = _hand_card_width(w, h, pad, max_hand)
+    card_w, rows = _hand_card_width(w, h, pad, max_hand, scale)
     card_h = CardArt.size(card_w)[1]
     lift = round(card_h * 0.22)
     row_offset = round(card_h * ROW_OFFSET) if rows > 1 else 0
@@ -181,10 +208,10 @@ def _side_panel_size(w: int, s: theme.Sizes, stack_w: int) -> tuple[int, int]:
     return panel_w, panel_h
 
 
-def _three_seats(size: tuple[int, int], max_hand: int, centre_cards: int) -> TableLayout:
+def _three_seats(size: tuple[int, int], max_hand: int, centre_cards: int, scale: float = 1.0) -> TableLayout:
     """斗地主's table: the opponents at the edges, the kitty, stake and status at the top centre."""
     w, h, s, card_w, lift, hand_rect, bar_rect, reason_pos, menu_rect, autoplay_rect, sort_rect, row_offset = \
-        _common(size, max_hand)
+        _common(size, max_hand, scale)
     pad = s.pad
     play_w = max(36, round(card_w * 0.66))
     play_h = CardArt.size(play_w)[1]
@@ -208,7 +235,7 @@ def _three_seats(size: tuple[int, int], max_hand: int, centre_cards: int) -> Tab
     panel_y = top + max(0, (band - panel_h) * 2 // 5)
     left_panel = pygame.Rect(pad, panel_y, panel_w, min(panel_h, band))
     right_panel = pygame.Rect(w - pad - panel_w, panel_y, panel_w, min(panel_h, band))
-    bottom_badge = pygame.Rect(pad, bar_rect.y, round(panel_w * 1.6), s.button_h)
+    bottom_badge = pygame.Rect(pad, bar_rect.y, viewer_badge_width(w, panel_w), s.button_h)
     seat_rects = {LEFT: left_panel, RIGHT: right_panel, BOTTOM: bottom_badge}
 
     # plays: in front of each seat
@@ -237,13 +264,19 @@ def _three_seats(size: tuple[int, int], max_hand: int, centre_cards: int) -> Tab
     )
 
 
+def viewer_badge_width(w: int, panel_w: int) -> int:
+    """The viewer's badge left of the action bar: room for a name, a badge or two and the score
+    (a person's marker and an English name with 搭档/Partner), short of the centred buttons."""
+    return min(round(panel_w * 2.0), round(w * 0.24))
+
+
 def top_panel_height(s: theme.Sizes) -> int:
     """A compact panel along the top: a name row and a badge row beside the stack of backs."""
     return 2 * s.pad + round(s.body * 1.5) + round(s.small * 1.8)
 
 
 def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...], max_hand: int,
-                    centre_cards: int) -> TableLayout:
+                    centre_cards: int, scale: float = 1.0) -> TableLayout:
     """2, 4, 5 or 6 seats: compact panels along the top, tall ones at the edges.
 
     From the top: the corner strip (hand info, the game's info at the centre, the
@@ -251,7 +284,7 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
     side seats' plays (level with the side panels), your play, the action bar, the hand.
     """
     w, h, s, card_w, lift, hand_rect, bar_rect, reason_pos, menu_rect, autoplay_rect, sort_rect, row_offset = \
-        _common(size, max_hand)
+        _common(size, max_hand, scale)
     pad = s.pad
     small_w = max(30, round(card_w * 0.46))
 
@@ -310,7 +343,7 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
 
     # compact panels along the top, evenly spread; each play right below its panel
     count = len(top_seats)
-    top_w = max(round(w * 0.17), round(s.body * 12))
+    top_w = max(round(w * 0.22), round(s.body * 14))     # room for two badges (a place and a team)
     top_w = min(top_w, (w - 2 * pad) // max(1, count) - pad)
     lanes = inner_right - inner_left
     lane_w = min(round(w * 0.6), (lanes - pad * (count - 1)) // max(1, count))
@@ -327,7 +360,7 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
         play.right = min(play.right, inner_right)
         play_rects[position] = play
 
-    bottom_badge = pygame.Rect(pad, bar_rect.y, round(panel_w * 1.6), s.button_h)
+    bottom_badge = pygame.Rect(pad, bar_rect.y, viewer_badge_width(w, panel_w), s.button_h)
     seat_rects[BOTTOM] = bottom_badge
     bottom_w = min(round(w * 0.6), inner_right - inner_left)
     bottom_play = pygame.Rect(0, bottom_play_y, bottom_w, play_h)

@@ -74,15 +74,19 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
             seat_panel.draw_opponent(surface, seat, rect, art, pic.back_colour, L.play_card_w, count,
                                      pic.clock, tr, s)
 
-    # what each seat played or said
+    # what each seat played or said; once the hand is over, each seat's cards left, face up
+    panels = tuple(L.seat_rects.values())
     for seat in model.seats:
         area = L.play_rects[seat.position]
-        if seat.play:
+        if seat.shown and seat.position != BOTTOM:
+            play_area.draw_play(surface, seat.shown, area, seat.position, art, L.play_card_w, area.center, None)
+        elif seat.play:
             if anims.pending("play", seat.seat):
                 continue
             progress = anims.progress("play", seat.seat)
             origin = play_area.origin_for(seat.position, L.seat_rects, L.hand_rect)
-            play_area.draw_play(surface, seat.play, area, seat.position, art, L.play_card_w, origin, progress)
+            play_area.draw_play(surface, seat.play, area, seat.position, art, L.play_card_w, origin, progress,
+                                panels)
         elif seat.play == () or seat.call:
             if anims.pending("bubble", seat.seat):
                 continue
@@ -110,6 +114,8 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
     if model.viewer is not None:
         pic.hand.draw(surface, art, shown=None if dealt is None else min(dealt, len(model.hand)),
                       active=model.viewer_to_act)
+    elif bottom.shown:
+        _draw_faces(surface, art, pic, bottom.shown)
     else:
         _draw_backs(surface, art, pic, bottom.count if dealt is None else min(bottom.count, dealt))
     if pic.chooser is not None and pic.chooser.active:
@@ -159,6 +165,15 @@ def _draw_backs(surface: pygame.Surface, art, pic: TablePicture, count: int) -> 
     image = art.back(L.hand_card_w, pic.back_colour)
     for x in xs:
         surface.blit(image, (x, L.hand_rect.y + L.row_offset))
+
+
+def _draw_faces(surface: pygame.Surface, art, pic: TablePicture, cards) -> None:
+    """The bottom seat's cards left, face up, when nobody's hand is drawn there (the hand is over)."""
+    from .layout import HAND_STEP, fan_positions
+
+    L = pic.layout
+    for x, card in zip(fan_positions(len(cards), L.hand_card_w, L.hand_rect, HAND_STEP), cards):
+        surface.blit(art.face(card, L.hand_card_w), (x, L.hand_rect.y + L.row_offset))
 
 
 def _draw_drawn_card(surface: pygame.Surface, art, pic: TablePicture, current) -> None:

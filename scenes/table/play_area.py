@@ -4,10 +4,15 @@ Why in front of the seat: the round reads like a real table — the left
 opponent's cards lie to the right of its panel, the right opponent's to the
 left of its panel, a top seat's below its panel, yours above your hand — so
 whose cards are whose needs no label. The words a seat says in a game's own
-decision phases (叫分, 倒 …) come from that game's overlay. A play that has just been made slides in from its seat (the animation's
-progress is passed in; the cards' final place never depends on it).
+decision phases (叫分, 倒 …) come from that game's overlay. A play that has just been made
+slides in from its seat (the animation's progress is passed in; the cards' final place never
+depends on it), only as far as it can without passing over a seat's panel. Once the hand is
+over each seat's cards left lie face up in the same place.
 """
 from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable
 
 import pygame
 
@@ -18,6 +23,18 @@ from ..cardart import CardArt
 from ..widgets import render, rounded_rect
 from .animation import ease_out
 from .layout import BOTTOM, LEFT, PLAY_STEP, RIGHT
+
+
+def main_part_first(cards: Iterable[Card], order) -> tuple[Card, ...]:
+    """A play as players lay it down: the main part first, then the kickers — 444 33, not 33 444;
+    a plane's triples, then its wings; 4444 5 6. Ranks held more often in the play come first,
+    each part low to high in the game's ``order`` (a :class:`~scenes.table.hand_view.CardOrder`),
+    equal ranks ♠ ♥ ♣ ♦ from the left as in the hand. Straights and pair chains (every rank the
+    same count) read low to high."""
+    cards = tuple(cards)
+    rank, suit = order.rank, order.suit
+    counts = Counter(rank(c) for c in cards)
+    return tuple(sorted(cards, key=lambda c: (-counts[rank(c)], rank(c), -suit(c))))
 
 
 def card_positions(count: int, width: int, area: pygame.Rect, position: str) -> list[int]:
@@ -37,21 +54,55 @@ def card_positions(count: int, width: int, area: pygame.Rect, position: str) -> 
     return [round(left + i * step) for i in range(count)]
 
 
+def play_rect(count: int, card_w: int, area: pygame.Rect, position: str) -> pygame.Rect:
+    """Where a laid play of ``count`` cards lies (shadows aside): inside ``area`` whatever the count."""
+    xs = card_positions(count, card_w, area, position)
+    card_h = CardArt.size(card_w)[1]
+    if not xs:
+        return pygame.Rect(area.centerx, area.centery, 0, 0)
+    return pygame.Rect(xs[0], area.centery - card_h // 2, xs[-1] + card_w - xs[0], card_h)
+
+
+#: How much of the flight a play may keep when the full path would cross a panel (largest first).
+_FLIGHT_SHARES = (1.0, 0.75, 0.5, 0.3, 0.15)
+
+
+def flight_shift(rect: pygame.Rect, origin: tuple[int, int], progress: float | None,
+                 keep_clear=(), bounds: pygame.Rect | None = None) -> tuple[int, int]:
+    """How far from its place a play still is while it slides in from ``origin`` (its seat).
+
+    The slide is shortened so the cards never pass over a rect of ``keep_clear`` (the seats'
+    panels: a play must never hide a name, a count or a badge, not even for a moment) nor out of
+    ``bounds``; a long play with no room to slide simply appears in place."""
+    if progress is None or progress >= 1:
+        return 0, 0
+    t = 1 - ease_out(progress)
+    full = ((origin[0] - rect.centerx) * t, (origin[1] - rect.centery) * t)
+    for share in _FLIGHT_SHARES:
+        dx, dy = round(full[0] * share), round(full[1] * share)
+        moved = rect.move(dx, dy)
+        if any(moved.colliderect(other) for other in keep_clear):
+            continue
+        if bounds is not None and not bounds.contains(moved):
+            continue
+        return dx, dy
+    return 0, 0
+
+
 def draw_play(surface: pygame.Surface, cards: tuple[Card, ...], area: pygame.Rect, position: str,
-              art: CardArt, card_w: int, origin: tuple[int, int], progress: float | None) -> None:
-    """The cards of one play; ``progress`` < 1 while it is still flying in from ``origin``."""
+              art: CardArt, card_w: int, origin: tuple[int, int], progress: float | None,
+              keep_clear=()) -> None:
+    """The cards of one play; ``progress`` < 1 while it is still sliding in from ``origin``, never
+    over a rect of ``keep_clear``."""
     xs = card_positions(len(cards), card_w, area, position)
     card_h = CardArt.size(card_w)[1]
     y = area.centery - card_h // 2
-    shift = (0.0, 0.0)
-    if progress is not None and progress < 1:
-        t = 1 - ease_out(progress)
-        mid_x = (xs[0] + xs[-1] + card_w) / 2 if xs else area.centerx
-        shift = ((origin[0] - mid_x) * t, (origin[1] - (y + card_h / 2)) * t)
+    shift = flight_shift(play_rect(len(cards), card_w, area, position), origin, progress, keep_clear,
+                         surface.get_rect())
     shadow = art.shadow(card_w)
     dx, dy = art.shadow_offset(card_w)
     for x, card in zip(xs, cards):
-        pos = (round(x + shift[0]), round(y + shift[1]))
+        pos = (x + shift[0], y + shift[1])
         surface.blit(shadow, (pos[0] + dx, pos[1] + dy))
         surface.blit(art.face(card, card_w), pos)
 

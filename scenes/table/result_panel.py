@@ -7,6 +7,12 @@ what the table hands it — the public HandResult and totals of the viewer's
 observation — and closes itself before calling back, so the callback may open
 the next hand or leave the table. How a climbing game's result reads (斗地主: 地主胜 ·
 春天; its lines' words) comes from the game's overlay (``summary``, ``line_text``).
+
+Two things every table's result shares: the table's own 菜单 button stays live above
+the panel (drawn undimmed, a click opens the pause menu as Esc does), and a panel
+made ``viewable`` has a 看牌 button (Space) that folds it into a slim strip over the
+table's action row, so the hands turned face up at the end can be read; the strip
+has 看结果 (Space) to open the panel again and the same 下一局 (Enter).
 """
 from __future__ import annotations
 
@@ -17,10 +23,11 @@ import pygame
 
 from .. import intents as it
 from .. import theme
+from ..assets import font
 from ..people import draw_marker
 from ..scene import Scene
-from ..widgets import Button, draw_panel, draw_text, line_height, rounded_rect
-from .seat_panel import role_badge
+from ..widgets import Button, draw_panel, draw_text, line_height, render, rounded_rect, wrap_lines
+from .seat_panel import as_badge, badge_width, role_badge
 
 WIN_COLOUR = theme.ACCENT
 LOSS_COLOUR = (150, 186, 214)
@@ -48,7 +55,7 @@ class ResultPanel(Scene):
     def __init__(self, hand_no: int, result: Any, seats: list[SeatLine], viewer: int | None,
                  match_over: bool, name_of: Callable[[int], str], on_next: Callable[[], None],
                  on_menu: Callable[[], None], on_back: Callable[[], None] | None = None,
-                 overlay: Any = None) -> None:
+                 overlay: Any = None, viewable: bool = False) -> None:
         super().__init__()
         self.hand_no, self.result, self.seats, self.viewer = hand_no, result, seats, viewer
         self.match_over = match_over
@@ -59,11 +66,58 @@ class ResultPanel(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.button = Button(pygame.Rect(0, 0, 0, 0), "", primary=True, hotkey="Enter")
         self.closed = False
+        #: 看牌: the panel can fold away to show the table (the hands face up); ``viewing`` while it is
+        self.viewable = viewable
+        self.viewing = False
+        self.view_button: Button | None = None
+        self.strip = pygame.Rect(0, 0, 0, 0)
+        self.strip_buttons: list[Button] = []
+
+    @property
+    def dims_below(self) -> bool:
+        """The table is dimmed under the panel, not while the player looks at it (看牌)."""
+        return not self.viewing
+
+    # the table underneath ------------------------------------------------------------------
+    def _table(self) -> Any:
+        """The scene right below this panel (the table it belongs to), or None."""
+        if self.app is None:
+            return None
+        scenes = list(self.app.stack)
+        if self not in scenes:
+            return None
+        index = scenes.index(self)
+        return scenes[index - 1] if index > 0 else None
+
+    def menu_button(self) -> Button | None:
+        """The table's 菜单 button: it works while the result is shown, as Esc does."""
+        corner = getattr(self._table(), "corner", None)
+        return corner.get("menu") if isinstance(corner, dict) else None
+
+    def _menu_press(self, intent: it.Intent) -> bool:
+        """A click on the table's 菜单 button opens the pause menu (True: the click was that)."""
+        button = self.menu_button()
+        if intent.kind == it.MOVE and button is not None:
+            button.on_move(intent.pos)
+            return False
+        if intent.kind != it.PRESS or button is None or not button.hit(intent.pos) or self.on_back is None:
+            return False
+        self.on_back()
+        return True
+
+    def toggle_view(self) -> None:
+        """看牌 / 看结果: fold the panel away to look at the table, or open it again."""
+        if self.viewable:
+            self.viewing = not self.viewing
 
     # what it says ----------------------------------------------------------------------
     def line_texts(self) -> list[str]:
         """Every line of the HandResult, translated, seat names filled in."""
         tr = self.app.tr
+        lines_of = getattr(self.overlay, "result_lines", None)
+        whole = lines_of(self.result, tr, self.name_of) if lines_of is not None else None
+        if whole is not None:
+            return list(whole)
         texts = []
         for key, params, factor in self.result.lines:
             if self.overlay is not None:
@@ -114,15 +168,58 @@ class ResultPanel(Scene):
         rect = pygame.Rect(0, 0, bw, bh)
         rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * s.pad)
         text = self.app.tr("result.to_menu" if self.match_over else "result.next_hand")
+        if self.viewable:
+            bw = min(bw, (width - 5 * s.pad) // 2)
+            rect = pygame.Rect(0, 0, bw, bh)
+            rect.bottomleft = (self.panel.centerx + s.pad // 2, self.panel.bottom - 2 * s.pad)
+            view = pygame.Rect(0, 0, bw, bh)
+            view.bottomright = (self.panel.centerx - s.pad // 2, rect.bottom)
+            self.view_button = Button(view, self.app.tr("result.view_table"), action="view", hotkey="Space")
         self.button = Button(rect, text, primary=True, hotkey="Enter", focused=True)
+        self._layout_strip(size, s, text)
+
+    def _layout_strip(self, size: tuple[int, int], s: theme.Sizes, next_text: str) -> None:
+        """The slim strip shown instead of the panel while looking at the table: over the table's
+        action row (empty once the hand is over), else near the bottom of the window."""
+        if not self.viewable:
+            return
+        w, h = size
+        layout = getattr(self._table(), "layout_", None)
+        row = getattr(layout, "bar_rect", None)
+        bh = s.button_h
+        bw = max(9 * s.body, min(14 * s.body, w // 5))
+        left, right = s.pad, w - s.pad
+        if row is not None:       # between the viewer's badge and the 理牌 button of that row
+            badge = getattr(layout, "seat_rects", {}).get("bottom")
+            sort = getattr(layout, "sort_rect", None)
+            left = badge.right + s.pad if badge is not None else left
+            right = sort.left - s.pad if sort is not None else right
+        bw = max(4 * s.body, min(bw, (right - left - 4 * s.pad) // 3))
+        # the headline takes what room the row has beside the two buttons (≥ a button's width)
+        want = render(self.headline()[0], s.body, bold=True).get_width()
+        title_w = max(bw, min(want, right - left - 2 * bw - 5 * s.pad))
+        strip = pygame.Rect(0, 0, title_w + 2 * bw + 4 * s.pad, bh + s.pad)
+        strip.center = ((left + right) // 2, row.centery) if row is not None else (w // 2, h - 3 * bh)
+        back = Button(pygame.Rect(strip.x + 2 * s.pad + title_w, strip.y + s.pad // 2, bw, bh),
+                      self.app.tr("result.show_result"), action="view", hotkey="Space")
+        go = Button(pygame.Rect(back.rect.right + s.pad, back.rect.y, bw, bh), next_text, action="next",
+                    primary=True, hotkey="Enter", focused=True)
+        self.strip, self.strip_buttons = strip, [back, go]
 
     # input ---------------------------------------------------------------------------------
     def handle_intent(self, intent: it.Intent) -> bool:
         if self.closed:
             return True
+        if self._menu_press(intent):
+            return True
+        buttons = self.strip_buttons if self.viewing else [self.button, *([self.view_button] if self.view_button else [])]
+        pressed = next((b for b in buttons if intent.kind == it.PRESS and b.hit(intent.pos)), None)
         if intent.kind == it.MOVE:
-            self.button.on_move(intent.pos)
-        elif intent.kind == it.CONFIRM or (intent.kind == it.PRESS and self.button.hit(intent.pos)):
+            for button in buttons:
+                button.on_move(intent.pos)
+        elif intent.kind == it.PASS or (pressed is not None and pressed.action == "view"):
+            self.toggle_view()
+        elif intent.kind == it.CONFIRM or pressed is not None:
             self._go()
         elif intent.kind == it.BACK and self.on_back is not None:
             self.on_back()
@@ -140,6 +237,9 @@ class ResultPanel(Scene):
             return
         tr = self.app.tr
         s = theme.sizes_for(surface)
+        if self.viewing:
+            self._draw_strip(surface, s)
+            return
         panel = self.panel
         y = self._draw_header(surface, s)
         inner = panel.inflate(-4 * s.pad, 0)
@@ -149,6 +249,45 @@ class ResultPanel(Scene):
         self._draw_lines(surface, left, s)
         self._draw_seats(surface, right, s, tr)
         self.button.draw(surface)
+        if self.view_button is not None:
+            self.view_button.draw(surface)
+
+    def _draw_strip(self, surface: pygame.Surface, s: theme.Sizes) -> None:
+        """While looking at the table: the headline, then 看结果 and 下一局, in one slim strip."""
+        title, _subtitle, good = self.headline()
+        strip = self.strip
+        rounded_rect(surface, strip, theme.DIALOG, s.radius * 2, theme.PANEL_BORDER)
+        first = self.strip_buttons[0].rect
+        area = pygame.Rect(strip.x + s.pad, strip.y, first.left - strip.x - 2 * s.pad, strip.height)
+        size, lines = self._strip_title(title, area, s)
+        step = font(size, True).get_linesize()
+        y = area.centery - step * len(lines) // 2
+        for line in lines:
+            draw_text(surface, line, (area.centerx, y + step // 2), size, WIN_COLOUR if good else LOSS_COLOUR,
+                      bold=True, anchor="center", max_width=area.width)
+            y += step
+        for button in self.strip_buttons:
+            button.draw(surface)
+        menu = self.menu_button()
+        if menu is not None:
+            menu.draw(surface)
+
+    def _strip_title(self, title: str, area: pygame.Rect, s: theme.Sizes) -> tuple[int, list[str]]:
+        """The headline as the strip shows it: one line when it fits, else two smaller lines, else
+        (a very narrow row) the short outcome — won / lost, or the hand's title for a spectator;
+        the unfolded panel always has the whole headline."""
+        if render(title, s.body, bold=True).get_width() <= area.width:
+            return s.body, [title]
+        lines = wrap_lines(title, s.small, area.width, True)
+        fits = all(render(line, s.small, bold=True).get_width() <= area.width for line in lines)
+        if fits and len(lines) * font(s.small, True).get_linesize() <= area.height:
+            return s.small, lines
+        tr = self.app.tr
+        if self.viewer is not None and not self.match_over:
+            short = tr("result.win" if self.result.deltas[self.viewer] > 0 else "result.lose")
+        else:
+            short = tr("result.match_over") if self.match_over else tr("result.title", hand=self.hand_no)
+        return s.small, [short]
 
     def _draw_header(self, surface: pygame.Surface, s: theme.Sizes) -> int:
         """The panel, the headline (won / lost), its subtitle and a rule; returns the y below them.
@@ -156,10 +295,16 @@ class ResultPanel(Scene):
         Shared by every game's result panel so they all open the same way."""
         panel = self.panel
         draw_panel(surface, panel, radius=s.radius * 2, fill=theme.DIALOG)
+        menu = self.menu_button()
+        if menu is not None:          # the table's 菜单 stays live (and undimmed) above the result
+            menu.draw(surface)
         title, subtitle, good = self.headline()
         y = panel.y + 2 * s.pad
-        draw_text(surface, title, (panel.centerx, y), s.big, WIN_COLOUR if good else LOSS_COLOUR,
-                  bold=True, anchor="midtop", max_width=panel.width - 4 * s.pad)
+        size = s.big               # a long headline (a spectator's "双扣: A and B") steps down to fit
+        while size > s.title and render(title, size, WIN_COLOUR, True).get_width() > panel.width - 4 * s.pad:
+            size -= 2
+        draw_text(surface, title, (panel.centerx, y + (s.big - size) // 2), size,
+                  WIN_COLOUR if good else LOSS_COLOUR, bold=True, anchor="midtop", max_width=panel.width - 4 * s.pad)
         y += line_height(s.big)
         draw_text(surface, subtitle, (panel.centerx, y), s.body, theme.TEXT_DIM, anchor="midtop",
                   max_width=panel.width - 4 * s.pad)
@@ -179,10 +324,11 @@ class ResultPanel(Scene):
 
     def _draw_seats(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Sizes, tr) -> None:
         step = _row_step(s)
-        cols = (rect.x, rect.x + round(rect.width * 0.52), rect.right)
+        delta_x = self._delta_column(rect, s, tr)
+        cols = (rect.x, delta_x, rect.right)
         y = rect.y
         draw_text(surface, tr("result.player"), (cols[0], y + step // 2), s.small, theme.TEXT_DIM, anchor="midleft")
-        draw_text(surface, tr("result.this_hand"), (cols[1] + round(rect.width * 0.16), y + step // 2), s.small,
+        draw_text(surface, tr("result.this_hand"), (delta_x, y + step // 2), s.small,
                   theme.TEXT_DIM, anchor="midright")
         draw_text(surface, tr("result.match_total"), (cols[2], y + step // 2), s.small, theme.TEXT_DIM,
                   anchor="midright")
@@ -198,12 +344,34 @@ class ResultPanel(Scene):
                 radius = max(7, step * 3 // 10)
                 draw_marker(surface, line.name, (x + radius, y + step // 2), radius)
                 x += 2 * radius + s.pad // 2
+            role = as_badge(line.role)
+            role_w = badge_width(role, s.small, tr) + s.pad // 2 if role is not None else 0
+            delta_w = render(f"{line.delta:+d}", round(s.body * 1.15), bold=True).get_width()
+            name_room = delta_x - delta_w - s.pad - role_w - x
             name = draw_text(surface, line.name, (x, y + step // 2), s.body, theme.TEXT, bold=line.is_viewer,
-                             anchor="midleft", max_width=round(rect.width * 0.3))
+                             anchor="midleft", max_width=max(2 * s.body, name_room))
             role_badge(surface, line.role, (name.right + s.pad // 2, y + step // 2), s.small, tr)
             colour = WIN_COLOUR if line.delta > 0 else LOSS_COLOUR if line.delta < 0 else theme.TEXT
-            draw_text(surface, f"{line.delta:+d}", (cols[1] + round(rect.width * 0.16), y + step // 2),
+            draw_text(surface, f"{line.delta:+d}", (delta_x, y + step // 2),
                       round(s.body * 1.15), colour, bold=True, anchor="midright")
             draw_text(surface, str(line.total), (cols[2], y + step // 2), round(s.body * 1.15), theme.TEXT,
                       bold=True, anchor="midright")
             y += step
+
+    def _delta_column(self, rect: pygame.Rect, s: theme.Sizes, tr) -> int:
+        """Where the 本局 column ends (its numbers are right-aligned there): two thirds across, or
+        further right when the longest name with its marker and role needs the room — the names are
+        what a player reads first, so the columns give way to them rather than cut one."""
+        size = round(s.body * 1.15)
+        total_w = max([render(tr("result.match_total"), s.small).get_width(),
+                       *(render(str(line.total), size, bold=True).get_width() for line in self.seats)])
+        need = 0                    # the longest row: marker, name, role, a gap, its change
+        for line in self.seats:
+            width = render(line.name, s.body, bold=line.is_viewer).get_width()
+            if line.person:
+                width += 2 * max(7, _row_step(s) * 3 // 10) + s.pad // 2
+            role = as_badge(line.role)
+            if role is not None:
+                width += s.pad // 2 + badge_width(role, s.small, tr)
+            need = max(need, width + s.pad + render(f"{line.delta:+d}", size, bold=True).get_width())
+        return max(rect.x + round(rect.width * 0.68), min(rect.x + need, rect.right - total_w - s.pad))

@@ -18,7 +18,7 @@ import pygame
 from .. import theme
 from ..cardart import CardArt
 from ..people import draw_marker
-from ..widgets import draw_panel, draw_text, render, rounded_rect
+from ..widgets import draw_panel, draw_text, fit_text, render, rounded_rect
 from .view_model import Badge, SeatView
 
 LANDLORD_FILL = (232, 172, 52)
@@ -55,6 +55,22 @@ def badge(surface: pygame.Surface, item: Badge, midleft: tuple[int, int], size: 
     rounded_rect(surface, rect, fill, rect.height // 2)
     surface.blit(image, image.get_rect(center=rect.center))
     return rect
+
+
+def badge_rows(badges: list, width: int, gap: int, size: int, tr, measure=None) -> list[list]:
+    """``badges`` in rows no wider than ``width``, in order (a badge wider than a row gets its own).
+    ``measure(item)``: the width of one item that is not a :class:`Badge` (a table's own pill)."""
+    rows: list[list] = []
+    used = 0
+    for item in badges:
+        w = badge_width(item, size, tr) if measure is None else measure(item)
+        if rows and used + gap + w <= width:
+            rows[-1].append(item)
+            used += gap + w
+        else:
+            rows.append([item])
+            used = w
+    return rows
 
 
 def badge_width(item: Badge, size: int, tr) -> int:
@@ -114,22 +130,22 @@ def draw_opponent(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, ar
         radius = max(6, s.body * 11 // 20)
         draw_marker(surface, seat.name, (name.x - pad // 3 - radius, name.centery), radius)
     y += round(s.body * 1.5)
-    badges = panel_badges(seat)
-    if badges:
-        widths = [badge_width(item, s.small, tr) for item in badges]
-        gap = pad // 2
-        while len(widths) > 1 and sum(widths) + gap * (len(widths) - 1) > rect.width - pad:
-            badges, widths = badges[:-1], widths[:-1]      # the first ones matter most: keep them
-        x = rect.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
-        centre_y = y + s.small
-        for item, width in zip(badges, widths):
-            badge(surface, item, (x, centre_y), s.small, tr)
-            x += width + gap
-    y += round(s.small * 2.4)
-    # the stack of backs with the big count on top
-    card_h = CardArt.size(card_w)[1]
+    rows = badge_rows(panel_badges(seat), rect.width - pad, pad // 2, s.small, tr)
+    row_h = round(s.small * 2.4)
+    for row in rows:                # every badge is shown: a row that is full wraps onto the next
+        widths = [badge_width(item, s.small, tr) for item in row]
+        x = rect.centerx - (sum(widths) + pad // 2 * (len(widths) - 1)) // 2
+        for item, width in zip(row, widths):
+            badge(surface, item, (x, y + s.small), s.small, tr)
+            x += width + pad // 2
+        y += row_h
+    if not rows:
+        y += row_h
+    # the stack of backs with the big count on top (smaller when the badges took a second row)
     score_h = round(s.small * 1.8)
     room = rect.bottom - pad - score_h - y
+    card_w = min(card_w, CardArt.width_for_height(max(1, room - 8)))
+    card_h = CardArt.size(card_w)[1]
     stack_top = y + max(0, (room - card_h - 8) // 2)
     draw_stack(surface, art, back_colour, card_w, (rect.centerx, stack_top), count_shown, s)
     # score at the bottom
@@ -193,18 +209,25 @@ def draw_stack(surface: pygame.Surface, art: CardArt, back_colour: str, card_w: 
 
 def draw_viewer_badge(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, tr,
                       s: theme.Sizes) -> None:
-    """The viewer's own name, badges and score in a slim panel above the hand's left end."""
+    """The viewer's own name, badges and score in a slim panel above the hand's left end. The panel
+    grows to the right (up to twice its width) rather than leave a badge out: a role such as
+    地主 / Landlord and the stake beside it are what the viewer checks."""
+    radius = max(6, rect.height * 3 // 10)
+    name_w = render(fit_text(seat.name, s.body, rect.width // 3, True), s.body, theme.TEXT, True).get_width()
+    score = _score_text(seat.score)
+    score_w = render(score, s.small, theme.TEXT_DIM).get_width()
+    need = (s.pad + (2 * radius + s.pad // 3 if seat.person else 0) + name_w + s.pad // 2
+            + sum(badge_width(item, s.small, tr) + s.pad // 2 for item in seat.badges) + score_w + 2 * s.pad)
+    if need > rect.width:
+        rect = pygame.Rect(rect.x, rect.y, min(need, 2 * rect.width), rect.height)
     draw_panel(surface, rect, radius=rect.height // 2, shadow=False)
     x = rect.x + s.pad
     if seat.person:
-        radius = max(6, rect.height * 3 // 10)
         draw_marker(surface, seat.name, (x + radius, rect.centery), radius)
         x += 2 * radius + s.pad // 3
     name_rect = draw_text(surface, seat.name, (x, rect.centery), s.body, theme.TEXT, bold=True,
-                          anchor="midleft", max_width=rect.width // 3)
+                          anchor="midleft", max_width=rect.width // 3 if need <= rect.width else name_w)
     x = name_rect.right + s.pad // 2
-    score = _score_text(seat.score)
-    score_w = render(score, s.small, theme.TEXT_DIM).get_width()
     for item in seat.badges:
         if x + badge_width(item, s.small, tr) > rect.right - s.pad - score_w - s.pad // 2:
             break

@@ -10,7 +10,7 @@ at the bottom, the next seat counter-clockwise on the right; 2 to 6 seats).
 Generic on purpose: this module reads only the fields every climbing
 observation has (``seat, phase, hand_no, hands_total, to_act, hand,
 card_counts, lead, lead_seat, round_plays, history, out, scores, result,
-options``) and imports no game's engine module. What a game adds — role badges
+options, shown_hands``) and imports no game's engine module. What a game adds — role badges
 (地主/农民, teams, places), the top-centre info (斗地主's kitty and stake), the
 words said in its decision phases — comes from its *overlay*
 (:mod:`scenes.climbing`), and the game's own facts ride along in
@@ -85,6 +85,7 @@ class SeatView:
     person: bool = False        # one of several people at the computer (drawn with their marker)
     badges: tuple[Badge, ...] = ()   # role first, then tags (倒); 托管 is added by the panel
     place: int | None = None    # 1 = went out first (the observation's ``out``)
+    shown: tuple[Card, ...] = ()    # the cards left, face up once the hand is over (everyone's)
 
     @property
     def role_badge(self) -> Badge | None:
@@ -127,7 +128,13 @@ class TableModel:
         faces = set(self.hand) | self.centre.faces()
         for seat in self.seats:
             faces.update(seat.play or ())
+            faces.update(seat.shown)
         return faces
+
+    @property
+    def hands_shown(self) -> bool:
+        """The hand is over and every hand lies face up (each seat's cards left in its play area)."""
+        return any(seat.shown for seat in self.seats)
 
 
 def build(obs: Any, viewer: int | None, names: Callable[[int], str],
@@ -149,9 +156,10 @@ def build(obs: Any, viewer: int | None, names: Callable[[int], str],
     shows_plays = overlay.shows_plays(obs)
     plays: dict[int, tuple[Card, ...]] = {}
     for seat, cards in obs.round_plays:
-        plays[seat] = tuple(cards)
+        plays[seat] = tuple(overlay.play_order(obs, tuple(cards))) if cards else ()
     out = tuple(getattr(obs, "out", ()) or ())
     at_bottom = viewer if bottom is None else bottom
+    shown_hands = tuple(getattr(obs, "shown_hands", ()) or ())
     seats = []
     for seat in range(num):
         seats.append(SeatView(
@@ -161,6 +169,7 @@ def build(obs: Any, viewer: int | None, names: Callable[[int], str],
             score=obs.scores[seat] if seat < len(obs.scores) else 0,
             autoplay=seat in autoplay, person=seat in people, badges=overlay.badges(obs, seat),
             place=out.index(seat) + 1 if seat in out else None,
+            shown=tuple(shown_hands[seat]) if seat < len(shown_hands) else (),
         ))
     return TableModel(
         viewer=viewer, phase=obs.phase, hand_no=obs.hand_no, hands_total=obs.hands_total,

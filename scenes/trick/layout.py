@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from .. import theme
+from ..assets import font
 from ..cardart import CardArt
 
 BOTTOM, RIGHT, TOP, LEFT = "bottom", "right", "top", "left"
@@ -20,6 +21,8 @@ BOTTOM, RIGHT, TOP, LEFT = "bottom", "right", "top", "left"
 POSITIONS = (BOTTOM, RIGHT, TOP, LEFT)
 #: Visible share of a card in one row of the hand before a second row is used.
 MIN_STEP = 0.40
+#: The same for large cards (theme.card_scale): their index fits in a third of the card.
+LARGE_MIN_STEP = 0.33
 HAND_STEP = 0.56
 #: Vertical offset of the hand's second row, as a share of the card height.
 ROW_OFFSET = 0.42
@@ -64,14 +67,39 @@ class TrickLayout:
         return CardArt.size(self.play_card_w)[1]
 
 
-def compute(size: tuple[int, int], max_hand: int) -> TrickLayout:
+def compute(size: tuple[int, int], max_hand: int, card_scale: float | None = None) -> TrickLayout:
+    """The table; ``card_scale``: large cards (None: the player's setting, theme.card_scale()).
+    Large cards grow only as far as the side seats' plays keep their room between the partner's
+    play and yours, as they have at the standard size."""
+    scale = theme.card_scale() if card_scale is None else card_scale
+    layout = _compute(size, max_hand, scale)
+    if scale > 1:
+        standard = _compute(size, max_hand, 1.0)
+        room = _middle_room(standard)
+        while scale > 1 and _middle_room(layout) < min(room, layout.sizes.pad // 2):
+            scale = max(1.0, scale - 0.05)
+            layout = _compute(size, max_hand, scale)
+    return layout
+
+
+def _middle_room(L: TrickLayout) -> int:
+    """Free height between the side plays and the top and bottom plays (negative: they overlap)."""
+    return min(L.play_rects[LEFT].top - L.play_rects[TOP].bottom, L.play_rects[BOTTOM].top - L.play_rects[LEFT].bottom)
+
+
+def _compute(size: tuple[int, int], max_hand: int, scale: float) -> TrickLayout:
     w, h = int(size[0]), int(size[1])
     s = theme.sizes(h)
     pad = s.pad
-    card_w = max(40, round(h * 0.12))
+    card_w = max(40, round(h * 0.12 * scale))
+    rows = rows_for(max_hand, card_w, w - 2 * pad)
+    one_row = int((w - 2 * pad) / (1 + (max(1, max_hand) - 1) * LARGE_MIN_STEP))
+    if scale > 1 and rows > 1 and one_row >= round(h * 0.12):
+        # large cards, whose index is larger, in one tighter row: still larger than standard, and
+        # the second row's height goes to the plays
+        card_w, rows = min(card_w, one_row), 1
     card_h = CardArt.size(card_w)[1]
     lift = round(card_h * 0.2)
-    rows = rows_for(max_hand, card_w, w - 2 * pad)
     row_offset = round(card_h * ROW_OFFSET) if rows > 1 else 0
     hand_top = h - pad - card_h - (rows - 1) * row_offset
     hand_rect = pygame.Rect(pad, hand_top, w - 2 * pad, card_h)
@@ -80,7 +108,8 @@ def compute(size: tuple[int, int], max_hand: int) -> TrickLayout:
     bar_rect = pygame.Rect(0, bar_bottom - s.button_h, w, s.button_h)
     reason_pos = (w // 2, bar_rect.bottom + pad // 3)
 
-    play_w = max(36, round(card_w * 0.74))
+    # the plays: ≈ 0.74 of a standard hand card, large ones √scale larger (whatever the hand's row took)
+    play_w = max(36, round(max(40, round(h * 0.12)) * 0.74 * scale ** 0.5))
     play_h = CardArt.size(play_w)[1]
     small_w = max(22, round(card_w * 0.34))
 
@@ -99,8 +128,12 @@ def compute(size: tuple[int, int], max_hand: int) -> TrickLayout:
     panel_h = round(s.body * 2.5)
     top_panel = pygame.Rect(0, 0, max(round(w * 0.3), 20 * s.body), panel_h)
     top_panel.midtop = (w // 2, top_bar.bottom + pad // 2)
-    status_rect = pygame.Rect(w // 4, top_panel.bottom + pad // 3, w // 2, round(s.body * 1.8))
-    top_play = pygame.Rect(0, status_rect.bottom + pad * 2 // 3, round(w * 0.5), play_h)
+    # the status pill has a band of its own between the partner's panel and play: as tall as
+    # the pill draw_status draws (bold line + 0.55 body), and a pad below it for the glow round
+    # the winning play, so the pill never covers the partner's cards
+    pill_h = font(s.body, True).get_height() + round(0.55 * s.body) + 2
+    status_rect = pygame.Rect(w // 4, top_panel.bottom + pad // 3, w // 2, pill_h)
+    top_play = pygame.Rect(0, status_rect.bottom + pad, round(w * 0.5), play_h)
     top_play.centerx = w // 2
 
     # your play above the action bar

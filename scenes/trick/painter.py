@@ -17,7 +17,7 @@ from ..cardart import CardArt
 from ..people import draw_marker
 from ..table import play_area
 from ..table.animation import AnimationQueue, ease_out
-from ..table.seat_panel import _outlined, tag, turn_ring
+from ..table.seat_panel import _outlined, badge_rows, tag, turn_ring
 from ..table.status_line import draw_status
 from ..widgets import Button, draw_panel, draw_text, render, rounded_rect
 from .controls import TrickBar
@@ -137,16 +137,26 @@ def _draw_seat(surface, seat: SeatView, rect: pygame.Rect, position: str, art: C
         radius = max(7, round(s.body * 0.62))
         draw_marker(surface, seat.name, (label.x - s.pad // 3 - radius, label.centery), radius)
     y += round(s.body * 1.5)
-    badges = _badges(seat, tr)
-    if badges:
-        x = rect.centerx - sum(render(t, s.small, bold=True).get_width() + s.small for t, _ in badges) // 2
-        for text, fill in badges:
-            x = tag(surface, text, (x, y + s.small), s.small, fill=fill,
-                    colour=theme.TEXT_DARK if fill == DEALER_FILL else theme.TEXT).right + s.pad // 3
-    y += round(s.small * 2.2)
-    card_w = pic.layout.play_card_w
-    card_h = CardArt.size(card_w)[1]
+    # every badge inside the panel, in rows as the climbing tables' seats have them (a play beside
+    # the panel never lies over one, and none runs off the window)
+    gap = s.pad // 3
+    rows = badge_rows(_badges(seat, tr), rect.width - s.pad, gap, s.small, tr,
+                      measure=lambda item: _tag_width(item[0], s.small))
+    row_h = round(s.small * 2.2)
+    for row in rows:
+        widths = [_tag_width(text, s.small) for text, _ in row]
+        x = rect.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
+        for (text, fill), width in zip(row, widths):
+            tag(surface, text, (x, y + s.small), s.small, fill=fill,
+                colour=theme.TEXT_DARK if fill == DEALER_FILL else theme.TEXT)
+            x += width + gap
+        y += row_h
+    if not rows:
+        y += row_h
     room = rect.bottom - s.pad - y
+    # the stack of backs is smaller when the badges took a second row
+    card_w = min(pic.layout.play_card_w, CardArt.width_for_height(max(1, room - 4)))
+    card_h = CardArt.size(card_w)[1]
     top = y + max(0, (room - card_h) // 2)
     if seat.open_cards:
         area = pygame.Rect(rect.x + s.pad // 2, y, rect.width - s.pad, rect.bottom - s.pad // 2 - y)
@@ -158,6 +168,11 @@ def _draw_seat(surface, seat: SeatView, rect: pygame.Rect, position: str, art: C
             surface.blit(art.back(card_w, pic.back_colour), (rect.centerx - card_w // 2 + off, top + off))
         _outlined(surface, str(seat.count), (rect.centerx, top + card_h // 2), max(s.title, round(card_w * 0.55)),
                   theme.TEXT)
+
+
+def _tag_width(text: str, size: int) -> int:
+    """How wide :func:`tag` draws ``text`` (its words and the pill's ends)."""
+    return render(text, size, theme.TEXT, True).get_rect().inflate(size * 0.7, size // 4).width
 
 
 def _draw_open(surface, cards, area: pygame.Rect, art: CardArt, card_w: int) -> None:
@@ -231,7 +246,8 @@ def _draw_deck(surface, model: TrickModel, L: TrickLayout, art: CardArt, back: s
             surface.blit(art.back(w, back), (cx - w // 2 + i * 2, cy - h // 2 - i * 2))
         _outlined(surface, str(left), (cx + 3, cy - 3), max(s.body, round(w * 0.42)), theme.TEXT)
     label = "table.sj.declaring_in_turn" if model.review_seat is not None else "table.sj.dealing"
-    draw_text(surface, tr(label), (cx, cy + h // 2 + s.pad // 2), s.small, theme.TEXT_DIM, anchor="midtop")
+    if left > 0 or model.review_seat is not None:      # 发牌中 only while cards are still being dealt
+        draw_text(surface, tr(label), (cx, cy + h // 2 + s.pad // 2), s.small, theme.TEXT_DIM, anchor="midtop")
     if progress is not None and 0 < model.cards_dealt <= model.cards_to_deal and progress < 1:
         first = model.dealer if model.dealer is not None else 0
         receiver = model.seats[(first + model.cards_dealt - 1) % 4]

@@ -16,7 +16,7 @@ from engine.shengji.view import HandResult
 from .. import theme
 from ..cardart import CardArt
 from ..table.result_panel import LOSS_COLOUR, WIN_COLOUR, ResultPanel
-from ..widgets import Button, draw_text, line_height, rounded_rect
+from ..widgets import Button, draw_text, line_height, render, rounded_rect
 from .top_bar import level_label, team_label
 
 
@@ -139,8 +139,6 @@ class ShengjiResultPanel(ResultPanel):
             names = " · ".join(self.name_of(seat) for seat in (team, team + 2))
             draw_text(surface, team_label(team, self.viewer, tr), (rect.x, y + step // 2), s.body, theme.TEXT,
                       bold=True, anchor="midleft")
-            draw_text(surface, names, (rect.x, y + step + step // 3), s.small, theme.TEXT_DIM, anchor="midleft",
-                      max_width=rect.width // 2)
             before, after = r.levels_before[team], r.levels_after[team]
             change = after - before
             colour = WIN_COLOUR if change > 0 else theme.TEXT
@@ -148,6 +146,10 @@ class ShengjiResultPanel(ResultPanel):
                       round(s.body * 1.2), colour, bold=True, anchor="midright")
             note = tr("table.sj.res.match_winner") if r.winner == team else (
                 tr("table.sj.res.up", n=change) if change else "")
+            # the players' names take the row up to the note beside them (whole names, not "Comput…")
+            note_w = render(note, s.small, bold=r.winner == team).get_width() + s.pad if note else 0
+            draw_text(surface, names, (rect.x, y + step + step // 3), s.small, theme.TEXT_DIM, anchor="midleft",
+                      max_width=rect.width - note_w)
             if note:
                 draw_text(surface, note, (rect.right, y + step + step // 3), s.small, WIN_COLOUR, bold=r.winner == team,
                           anchor="midright")

@@ -23,7 +23,7 @@ TRUMP_FILL = (170, 40, 36)
 
 def suit_on_dark(suit) -> tuple[int, int, int]:
     """Suit colours readable on the dark felt chips: red stays red (brighter), black turns ivory."""
-    return (255, 112, 100) if suit.value in ("H", "D") else theme.TEXT[:3]
+    return theme.suit_colour(suit, on_dark=True)
 
 
 def level_label(rank: int) -> str:

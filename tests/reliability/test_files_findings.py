@@ -9,7 +9,7 @@ import pytest
 from engine.game import TABLE
 from engine.match import Match, SeatPlayer
 from scenes import intents as it
-from scenes.saved_match import load_match, save_match, settle_saved_match
+from scenes.saved_match import load_match, save_match, settle_saved_match, slot_name
 from scenes.statistics import load_statistics, record_hand
 from scenes.storage import Storage
 
@@ -103,9 +103,9 @@ def test_saved_match_of_another_version_is_refused_with_a_clear_message(tmp_path
     storage = Storage(tmp_path)
     record = Match.new("doudizhu", seed=1, players=PLAYERS).to_json()
     record["version"] = version
-    storage.save_json("match.json", record)
+    storage.save_json(slot_name("doudizhu"), record)
     assert load_match(storage) == (None, notice)
-    assert storage.damaged_copies("match.json") and storage.take_notices() == [notice]
+    assert storage.damaged_copies(slot_name("doudizhu")) and storage.take_notices() == [notice]
 
 
 def test_statistics_versions(tmp_path):

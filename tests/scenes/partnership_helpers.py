@@ -55,8 +55,10 @@ class FaceSpy:
 
 
 def allowed_faces(obs) -> set:
-    """What the viewer may see: own hand, every play, and the game's public cards."""
+    """What the viewer may see: own hand, every play, the game's public cards, and once the hand
+    is over every hand (turned face up)."""
     faces = set(obs.hand) | {c for _seat, cards in obs.history for c in cards}
+    faces |= {c for cards in getattr(obs, "shown_hands", ()) for c in cards}
     for name in ("turned", "named"):
         card = getattr(obs, name, None)
         if card is not None:

@@ -26,8 +26,13 @@ def open_about(app):
     menu = MainMenu()
     app.stack.push(menu)
     frame(app)
-    while menu.entries[menu.focus].kind != "about":
-        app.send(Intent(it.DOWN))
+    # down the family grid to the button row, then along it (bounded: a lost entry fails, not hangs)
+    for _ in range(40):
+        if menu.entries[menu.focus].kind == "about":
+            break
+        on_buttons = menu.entries[menu.focus].kind in ("settings", "stats", "rules", "quit")
+        app.send(Intent(it.RIGHT if on_buttons else it.DOWN))
+    assert menu.entries[menu.focus].kind == "about"
     app.send(Intent(it.CONFIRM))
     frame(app)
     assert isinstance(app.stack.top, AboutScene)

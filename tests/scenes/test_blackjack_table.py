@@ -10,6 +10,7 @@ import pygame
 from engine.blackjack import Bet, Hit, Split, Stand
 from engine.match import Match, SeatPlayer
 from scenes import intents as it
+from scenes.dialog import ConfirmDialog
 from scenes.blackjack.result_panel import BlackjackResultPanel
 from scenes.blackjack_table import BlackjackTable
 from scenes.menu import MainMenu
@@ -75,7 +76,7 @@ def test_a_person_plays_a_round_as_a_player(app):
         enabled = {b.action for b in table.buttons if b.enabled and b.action is not None}
         assert enabled == set(legal)                      # only the legal buttons are enabled
         hand = table.obs.seats[0].hands[table.obs.active[1]]
-        frame(app, it.Intent(it.HINT if hand.points < 17 else it.SELECT))  # H 要牌 / S 停牌
+        frame(app, it.Intent(it.RIGHT if hand.points < 17 else it.SELECT))  # → 要牌 / S 停牌
         wait(app, table)
     panel = app.stack.top
     assert isinstance(panel, BlackjackResultPanel)
@@ -134,7 +135,7 @@ def test_a_person_banks_a_round(app):
     wait(app, table, "banker")
     assert table.obs.phase == "banker"
     assert {b.action for b in table.buttons} == {Hit(), Stand()}
-    frame(app, it.Intent(it.HINT))                       # H: 要牌 → 5, 21 stands by itself
+    frame(app, it.Intent(it.RIGHT))                      # →: 要牌 → 5, 21 stands by itself
     wait(app, table)
     panel = app.stack.top
     assert isinstance(panel, BlackjackResultPanel)
@@ -157,6 +158,9 @@ def test_leaving_ends_the_match_and_returns_to_the_menu(app):
     panel = app.stack.top
     assert isinstance(panel, BlackjackResultPanel)
     click(app, panel.leave_button)
+    assert isinstance(app.stack.top, ConfirmDialog)      # 离桌 asks first
+    assert not table.match.state.is_match_over
+    frame(app, it.Intent(it.CONFIRM))                    # 离桌
     assert table.match.state.is_match_over
     assert isinstance(app.stack.top, MainMenu)
     assert not has_saved_match(app.storage)

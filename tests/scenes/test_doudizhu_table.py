@@ -83,9 +83,12 @@ def button_for(table, action):
 
 
 def allowed_faces(table) -> set[Card]:
-    """What the viewer may see face up: own hand, every played card, the shown kitty, the 明牌."""
+    """What the viewer may see face up: own hand, every played card, the shown kitty, the 明牌,
+    and once the hand is over every hand (turned face up)."""
     obs = table.match.state.observe(table.viewer)
     allowed = set(obs.hand) | set(obs.kitty)
+    for cards in obs.shown_hands:
+        allowed |= set(cards)
     for _seat, cards in obs.history:
         allowed |= set(cards)
     if obs.face_up_card is not None:
@@ -94,8 +97,11 @@ def allowed_faces(table) -> set[Card]:
 
 
 def hidden_cards(table) -> set[Card]:
-    """Cards in other seats' hands that the viewer has never been shown (read from the state)."""
+    """Cards in other seats' hands that the viewer has never been shown (read from the state);
+    none once the hand is over (every hand is turned face up)."""
     state = table.match.state
+    if state.phase in ("hand_over", "match_over"):
+        return set()
     shown = set(state.kitty) if state.kitty_shown else set()
     if state.face_up_card is not None:
         shown.add(state.face_up_card)
@@ -430,7 +436,7 @@ def test_menu_overlay_and_leaving_keep_the_autosave(app):
     frame(app, it.Intent(it.PRESS, table.corner["menu"].rect.center))
     menu = app.stack.top
     assert isinstance(menu, MenuDialog)
-    leave = menu.buttons[2]
+    leave = next(b for b in menu.buttons if b.text == app.tr("table.to_menu"))
     frame(app, it.Intent(it.PRESS, leave.rect.center))
     assert isinstance(app.stack.top, ConfirmDialog)
     frame(app, it.Intent(it.CONFIRM))

@@ -62,8 +62,11 @@ def open_climbing(app, players, seed: int, animation: str = "fast") -> ClimbingT
 
 
 def climbing_secrets(table) -> dict[int, set[Card]]:
-    """Each seat's cards nobody else has been shown (read from the state, for checking only)."""
+    """Each seat's cards nobody else has been shown (read from the state, for checking only);
+    none once the hand is over (every hand is turned face up)."""
     state = table.match.state
+    if state.phase in ("hand_over", "match_over"):
+        return {}
     shown = set(state.kitty) if state.kitty_shown else set()
     if state.face_up_card is not None:
         shown.add(state.face_up_card)

@@ -71,9 +71,9 @@ def test_menu_lists_registered_games(app):
     from engine.registry import all_specs
 
     menu = open_menu(app)
-    specs = all_specs()
-    assert [e.spec for e in menu.entries if e.kind == "game"] == list(specs)
-    assert kinds(menu)[-4:] == ["settings", "stats", "about", "quit"]
+    listed = [spec for e in menu.entries if e.kind == "family" for spec in e.family.specs]
+    assert sorted(s.id for s in listed) == sorted(s.id for s in all_specs())   # each once, by family
+    assert [k for k in kinds(menu) if k != "rules"][-4:] == ["settings", "stats", "about", "quit"]
     assert "continue" not in kinds(menu)
 
 
@@ -81,14 +81,16 @@ def test_menu_keyboard_navigation_opens_setup(app, fake_spec):
     from scenes.setup import SetupScene
 
     menu = open_menu(app)
-    assert kinds(menu) == ["game", "settings", "stats", "about", "quit"]
+    buttons = [k for k in kinds(menu) if k != "family"]
+    assert kinds(menu) == ["family"] + buttons and buttons[0] == "settings"
     assert menu.focus == 0
-    send(app, it.DOWN, it.DOWN)
+    send(app, it.DOWN, it.RIGHT)          # the grid's last row goes down to the buttons
     assert menu.entries[menu.focus].kind == "stats"
-    send(app, it.UP, it.UP, it.UP)  # wraps around
+    send(app, it.LEFT, it.LEFT)           # the buttons go round
     assert menu.entries[menu.focus].kind == "quit"
-    send(app, it.DOWN)  # back to the game
-    send(app, it.CONFIRM)
+    send(app, it.UP)                      # back up into the grid
+    assert menu.entries[menu.focus].kind == "family"
+    send(app, it.CONFIRM)                 # a family of one variant opens its setup at once
     assert isinstance(app.stack.top, SetupScene) and app.stack.top.spec is fake_spec
     send(app, it.BACK)
     assert app.stack.top is menu
@@ -106,15 +108,20 @@ def test_menu_mouse_hover_moves_focus_and_click_opens(app, fake_spec):
 
 
 def test_continue_entry_only_with_saved_match(app, fake_spec, fake_tables):
+    from scenes.continue_scene import ContinueScene
+
     menu = open_menu(app)
     assert "continue" not in kinds(menu)
     app.stack.pop()
     match = save_fake_match(app, fake_spec, hands=3)
     menu = open_menu(app)
-    assert kinds(menu) == ["continue", "game", "settings", "stats", "about", "quit"]
+    assert kinds(menu)[:2] == ["continue", "family"]
     assert menu.saved.variant == "fake" and menu.saved.hand == 3
     assert menu.focus == 0  # continuing is the likely choice, so it has the focus
     send(app, it.CONFIRM)
+    assert isinstance(app.stack.top, ContinueScene)
+    frame(app)
+    send(app, it.CONFIRM)   # the first row's 继续
     top = app.stack.top
     assert isinstance(top, fake_tables)
     assert top.match.to_json() == match.to_json()
@@ -122,27 +129,31 @@ def test_continue_entry_only_with_saved_match(app, fake_spec, fake_tables):
     assert app.stack.top is menu and kinds(menu)[0] == "continue"
     from scenes.saved_match import clear_saved_match
 
-    clear_saved_match(app.storage)
+    clear_saved_match(app.storage, "fake")
     menu.refresh()  # what resume() does when the table is left after the match ended
     assert "continue" not in kinds(menu)
 
 
 def test_continue_with_damaged_record_shows_notice(app, fake_spec):
+    from scenes.continue_scene import ContinueScene
     from scenes.dialog import MessageDialog
+    from scenes.saved_match import slot_name
 
-    app.storage.save_json("match.json", {"format": "paiyou-match", "version": 1, "variant": "fake",
-                                         "options": {}, "seed": 1, "players": [{"kind": "human"}],
-                                         "actions": [[0, {"type": "no-such-action"}]]})
+    app.storage.save_json(slot_name("fake"), {"format": "paiyou-match", "version": 1, "variant": "fake",
+                                              "options": {}, "seed": 1, "players": [{"kind": "human"}],
+                                              "actions": [[0, {"type": "no-such-action"}]]})
     menu = open_menu(app)
     assert kinds(menu)[0] == "continue"
     menu.focus = 0
+    send(app, it.CONFIRM)
+    assert isinstance(app.stack.top, ContinueScene)
     send(app, it.CONFIRM)
     dialog = app.stack.top
     assert isinstance(dialog, MessageDialog) and dialog.text == "notice.damaged_match"
     frame(app)
     send(app, it.CONFIRM)
-    assert app.stack.top is menu and "continue" not in kinds(menu)
-    assert app.storage.damaged_copies("match.json")
+    assert app.stack.top is menu and "continue" not in kinds(menu)   # nothing left: the list closed
+    assert app.storage.damaged_copies(slot_name("fake"))
 
 
 def test_startup_notices_shown_once(app, fake_spec):
@@ -243,6 +254,7 @@ def test_setup_start_saves_and_opens_table(app, fake_spec, fake_tables):
 
 def test_setup_start_asks_before_replacing_saved_match(app, fake_spec, fake_tables):
     from scenes.dialog import ConfirmDialog
+    from scenes.saved_match import slot_name
 
     old = save_fake_match(app, fake_spec, hands=2)
     scene = open_setup(app, fake_spec)
@@ -252,10 +264,10 @@ def test_setup_start_asks_before_replacing_saved_match(app, fake_spec, fake_tabl
     assert "第 2 局" in dialog.body_text()
     send(app, it.BACK)
     assert app.stack.top is scene
-    assert app.storage.load_json("match.json")[0] == old.to_json()
+    assert app.storage.load_json(slot_name("fake"))[0]["actions"] == old.to_json()["actions"]
     send(app, it.CONFIRM, it.CONFIRM)
     assert isinstance(app.stack.top, fake_tables)
-    assert app.storage.load_json("match.json")[0]["seed"] == app.stack.top.match.seed
+    assert app.storage.load_json(slot_name("fake"))[0]["seed"] == app.stack.top.match.seed
 
 
 def test_setup_without_a_table_for_the_family_shows_message(app, make_spec, monkeypatch):

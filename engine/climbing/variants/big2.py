@@ -179,6 +179,7 @@ def new_state(options: Mapping[str, Any], rng: random.Random, num_seats: int = S
 
 SPEC = GameSpec(
     id="big2",
+    group="big2",
     name_zh="锄大地",
     name_en="Big Two (Chu Da Di)",
     summary_zh="四人各打各，同张数才能管：单张、对子、三张和五张牌型，♦3 先出，先出完者赢，剩牌越多罚得越重。",

@@ -348,6 +348,7 @@ def new_state(options: Mapping[str, Any], rng: random.Random, num_seats: int = S
 
 SPEC = GameSpec(
     id="chicangying",
+    group="chicangying",
     name_zh="吃苍蝇",
     name_en="Chi Cang Ying (Catch the Fly)",
     summary_zh="上下混：翻一张明牌定上混下混和庄家，拿另一张明牌的人是暗中的搭档；同点数的牌一起出，张数相同比大小。",

@@ -370,6 +370,7 @@ def new_state(options: Mapping[str, Any], rng: random.Random, num_seats: int = S
 
 SPEC = GameSpec(
     id="doudizhu",
+    group="doudizhu",
     name_zh="斗地主",
     name_en="Dou Dizhu (Fight the Landlord)",
     summary_zh="三人叫分抢地主，地主独战两家农民，先出完手牌的一方获胜。",
@@ -379,11 +380,16 @@ SPEC = GameSpec(
     seats=(3, 3),
     options=(
         yes_no("doubling", "倒 / 踢回", "Double / redouble", True,
-               "叫分后农民可倒（加倍），地主可踢回。", "After the bidding each farmer may double; "
-               "the landlord may then redouble."),
+               "地主拿底牌后，两位农民依次选择倒或不倒：倒了和地主之间输赢×2；有人倒，地主可以踢回，和倒的农民之间再翻倍成×4。"
+               "没倒的农民仍是×1。",
+               "After the landlord takes the kitty each farmer may double (倒): their stake with the "
+               "landlord becomes ×2; if anyone doubled, the landlord may redouble (踢回), making it ×4 "
+               "with each farmer who doubled. A farmer who did not double stays at ×1."),
         yes_no("reverse_spring", "反春", "Reverse spring", False,
-               "农民获胜且地主只出过首轮牌时分数再翻倍。",
-               "Score ×2 when the farmers win and the landlord only played the opening lead."),
+               "春天是地主出完牌而农民一张没出，分数×2。开了反春：农民赢、而地主只出过第一手牌时，也×2。",
+               "A spring (春天: the landlord goes out before either farmer plays a card) doubles the "
+               "score. With reverse spring, the farmers winning while the landlord played only the "
+               "opening lead doubles it too."),
         match_hands(12, (6, 12, 24)),
     ),
     new_state=new_state,

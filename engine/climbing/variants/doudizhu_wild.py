@@ -76,6 +76,7 @@ def new_state(options: Mapping[str, Any], rng: random.Random, num_seats: int = S
 
 SPEC = GameSpec(
     id="doudizhu-wild",
+    group="doudizhu",
     name_zh="癞子斗地主",
     name_en="Dou Dizhu with wild 3s",
     summary_zh="斗地主，但 3 是癞子：和别的牌一起出时可以当任何牌；软炸、癞子配王成炸，四带二只带单张，不倒不踢。",
@@ -85,8 +86,10 @@ SPEC = GameSpec(
     seats=(SEATS, SEATS),
     options=(
         yes_no("reverse_spring", "反春", "Reverse spring", False,
-               "农民获胜且地主只出过首轮牌时分数再翻倍。",
-               "Score ×2 when the farmers win and the landlord only played the opening lead."),
+               "春天是地主出完牌而农民一张没出，分数×2。开了反春：农民赢、而地主只出过第一手牌时，也×2。",
+               "A spring (春天: the landlord goes out before either farmer plays a card) doubles the "
+               "score. With reverse spring, the farmers winning while the landlord played only the "
+               "opening lead doubles it too."),
         match_hands(12, (6, 12, 24)),
     ),
     new_state=new_state,

@@ -311,8 +311,9 @@ def _options() -> tuple[OptionSpec, ...]:
     return (
         OptionSpec("base", "底分", "Base value", 1,
                    (Choice(1, "1", "1"), Choice(2, "2", "2"), Choice(5, "5", "5"), Choice(10, "10", "10")),
-                   "每张剩牌的基础分值（每个炸弹再翻倍）。",
-                   "What each card left costs before the bombs double it."),
+                   "输家手里每剩一张牌赔这么多分；这一局每打出一个炸弹，价钱都会翻倍（炸弹越大翻得越多）。",
+                   "What each card left in a loser's hand costs; every bomb played in the hand doubles "
+                   "it (bigger bombs double it more than once)."),
         match_hands(12, (6, 12, 24)),
     )
 
@@ -322,6 +323,7 @@ new_winner_state = _factory(WINNER_DRAW)
 
 SPEC = GameSpec(
     id="gandengyan",
+    group="gandengyan",
     name_zh="干瞪眼（家家摸牌）",
     name_en="Gan Deng Yan (all draw)",
     summary_zh="2–6 人，王是听用；只能用正好大一点的牌管（或用 2、炸弹），每轮过后每家摸一张，先出完者赢。",
@@ -337,6 +339,7 @@ SPEC = GameSpec(
 
 WINNER_SPEC = GameSpec(
     id="gandengyan-winner",
+    group="gandengyan",
     name_zh="干瞪眼（赢家摸牌）",
     name_en="Gan Deng Yan (winner draws)",
     summary_zh="2–6 人，王是听用；只能用正好大一点的牌管（或用 2、炸弹），每轮只有赢的人摸一张，关墩墩输双倍。",

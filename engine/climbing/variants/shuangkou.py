@@ -224,6 +224,7 @@ def new_state(options: Mapping[str, Any], rng: random.Random, num_seats: int = S
 
 SPEC = GameSpec(
     id="shuangkou",
+    group="shuangkou",
     name_zh="双扣",
     name_en="Shuang Kou",
     summary_zh="四人两两对家搭档，两副牌各 27 张：顺子、连对、炸弹越多越大，同伴先后出完得双扣，最大的炸弹翻倍。",
