@@ -19,7 +19,8 @@ from . import theme
 from .cardart import suit_icon
 from .scene import Scene
 from .settings import ANIMATIONS, BOT_DELAYS, CARD_BACKS, CARD_SIZES, LANGUAGES, TILE_BACKS
-from .widgets import Button, Segmented, draw_panel, draw_paragraph, draw_text, rounded_rect
+from .widgets import (Button, Segmented, draw_panel, draw_paragraph, draw_text, line_height, rounded_rect,
+                      wrap_lines)
 
 
 @dataclass
@@ -160,9 +161,14 @@ class SettingsScene(Scene):
                            theme.ACCENT if focused else theme.TEXT, valign="center")
             row.control.draw(surface, focused)
         self.done.draw(surface)
+        # the data folder can be a long path: wrapped (a path breaks anywhere), never cut, so a
+        # player can read where settings and saves are kept
         folder = tr("settings.data_folder", path=str(self.app.storage.folder))
-        draw_text(surface, folder, (self.panel.x, self.done.rect.centery), s.small, theme.TEXT_DIM,
-                  anchor="midleft", max_width=self.done.rect.x - self.panel.x - s.pad)
+        width = self.done.rect.x - self.panel.x - s.pad
+        lines = wrap_lines(folder, s.small, width)
+        top = self.done.rect.centery - len(lines) * line_height(s.small) // 2
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (self.panel.x, top + i * line_height(s.small)), s.small, theme.TEXT_DIM)
         draw_text(surface, tr("settings.keys"), (w // 2, h - s.pad), s.small, theme.TEXT_DIM, anchor="midbottom")
 
     def _draw_back_preview(self, surface: pygame.Surface, s: theme.Sizes, area: pygame.Rect) -> int:

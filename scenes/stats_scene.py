@@ -177,11 +177,12 @@ class StatsScene(Scene):
                            align="left" if i == 0 else "right", valign="center")
         line_y = self.table.rect.y - s.pad // 4
         pygame.draw.line(surface, (90, 120, 108), (self.table.rect.x, line_y), (self.table.rect.right, line_y))
-        self.table.draw(surface, lambda target, index, rect: self._draw_row(target, s, index, rect))
-        if not self.anything:
-            area = pygame.Rect(self.table.rect.x, self.table.rect.y + self.table.row_height * len(self.rows) + s.pad,
-                               self.table.rect.width, s.line * 3)
-            draw_paragraph(surface, tr("stats.empty"), area, s.body, theme.TEXT_DIM, align="center")
+        if self.anything:
+            self.table.draw(surface, lambda target, index, rect: self._draw_row(target, s, index, rect))
+        else:
+            # eighteen rows of zeros would push the one useful line out of the window
+            draw_paragraph(surface, tr("stats.empty"), self.table.rect, s.body, theme.TEXT_DIM, align="center",
+                           valign="center")
         draw_text(surface, tr("stats.note"), (self.panel.x, self.buttons[0].rect.centery), s.small,
                   theme.TEXT_DIM, anchor="midleft", max_width=self.buttons[0].rect.x - self.panel.x - s.pad)
         for button in self.buttons:
