@@ -9,10 +9,7 @@ one (:func:`rules_available`); Esc goes back.
 """
 from __future__ import annotations
 
-import importlib
-import sys
-import traceback
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -32,30 +29,12 @@ if TYPE_CHECKING:
 SUMMARY_LINES = 3
 
 
-def rules_opener() -> Callable[..., Any] | None:
-    """``open_rules(app, variant=None, options=None)`` of the rules book, or None while the
-    program has none (the 规则 buttons are then not shown)."""
-    try:
-        module = importlib.import_module("scenes.rules_book.scene")
-    except ImportError:
-        return None
-    except Exception:  # noqa: BLE001 - a broken rules book must not take the menu with it
-        traceback.print_exc(file=sys.stderr)
-        return None
-    opener = getattr(module, "open_rules", None)
-    return opener if callable(opener) else None
+def open_rules(app: "App", variant: str | None = None, options: dict | None = None) -> bool:
+    """Open the rules book at ``variant`` (None: its contents). Imported on first use, so showing
+    the menu never loads the book's pages."""
+    from .rules_book.scene import open_rules as open_book
 
-
-def open_rules(app: "App", variant: str | None = None) -> bool:
-    """Open the rules book at ``variant`` (None: its contents); False when there is none."""
-    opener = rules_opener()
-    if opener is None:
-        return False
-    try:
-        opener(app, variant=variant)
-    except Exception:  # noqa: BLE001 - reported, and the menu stays
-        traceback.print_exc(file=sys.stderr)
-        return False
+    open_book(app, variant=variant, options=options)
     return True
 
 
@@ -139,9 +118,8 @@ class FamilyScene(Scene):
                  + 5 * s.pad)
         self.buttons = [Button(pygame.Rect(left, by, bw, s.button_h), tr("menu.back"), action="back",
                                hotkey="Esc")]
-        if rules_opener() is not None:
-            self.buttons.append(Button(pygame.Rect(left + bw + s.pad * 2, by, bw, s.button_h), tr("menu.rules"),
-                                       action="rules"))
+        self.buttons.append(Button(pygame.Rect(left + bw + s.pad * 2, by, bw, s.button_h), tr("menu.rules"),
+                                   action="rules"))
         self.buttons.append(Button(pygame.Rect(left + col_w - bw, by, bw, s.button_h), tr("menu.choose"),
                                    action="choose", primary=True, hotkey="Enter"))
         self.focus = min(self.focus, len(self.specs) + len(self.buttons) - 1)

@@ -28,7 +28,7 @@ from engine.cards import ACE, BIG_JOKER, KING, QUEEN, Card, Suit
 from . import intents as it
 from . import theme
 from . import widgets
-from .family_scene import open_rules, rules_opener
+from .family_scene import open_rules
 from .menu_families import Family, PictureMaker, families, seat_text
 from .menu_widgets import draw_lines, draw_pill, wrapped
 from .recent_games import recent_games
@@ -124,10 +124,8 @@ class MainMenu(Scene):
         self.layout(self.app.size)
 
     def _button_kinds(self) -> list[tuple[str, str]]:
-        kinds = [("settings", "menu.settings"), ("stats", "menu.stats")]
-        if rules_opener() is not None:
-            kinds.append(("rules", "menu.rules"))
-        return kinds + [("about", "menu.about"), ("quit", "menu.quit")]
+        return [("settings", "menu.settings"), ("stats", "menu.stats"), ("rules", "menu.rules"),
+                ("about", "menu.about"), ("quit", "menu.quit")]
 
     def _show_notices(self) -> None:
         self.app.show_notices()

@@ -7,7 +7,7 @@ side. Players on the left, rules on the right. No text is ever cut: a choice
 whose words do not fit wraps onto two lines or the choices stack
 (:mod:`scenes.choice_control`), option names wrap, and when the rows are taller
 than the window allows, the panel shows as many whole rows as fit and scrolls
-(wheel, or moving the focus). The focused or pointed-at row's full explanation
+(wheel, or moving the focus; :mod:`scenes.setup_rows`). The focused or pointed-at row's full explanation
 is shown under the panels, in a box tall enough for the longest one.
 
 At a table that supports hot-seat (``scenes.tables.HOTSEAT``) every seat can be
@@ -22,8 +22,7 @@ from __future__ import annotations
 
 import sys
 import traceback
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -36,6 +35,7 @@ from .assets import font
 from .people import NAME_LIMIT, clean_name, draw_marker, is_default_name, load_people, remember_seating
 from .saved_match import has_saved_match, save_match, saved_match_summary
 from .scene import Scene
+from .setup_rows import OPTIONS, PLAYERS, Row, RowPanels
 from .widgets import (Button, Segmented, draw_panel, draw_paragraph, draw_text, line_height, rounded_rect,
                       wrap_lines)
 
@@ -46,37 +46,6 @@ _POSITIONS = {
     5: ("bottom", "right", "top_right", "top_left", "left"),
     6: ("bottom", "right", "top_right", "top", "top_left", "left"),
 }
-
-PLAYERS, OPTIONS = "players", "options"
-
-
-@dataclass(eq=False)
-class Row:
-    kind: str  # "count" | "you" | "seat" | "option"
-    control: Segmented | None
-    seat: int = 0
-    option: Any = None
-    panel: str = PLAYERS
-    #: The row's height (the taller of its wrapped name and its choices).
-    height: int = field(default=0, compare=False)
-    #: Where the row's name is drawn (set when the row is placed).
-    label: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0), compare=False)
-    #: False while the row is scrolled out of its panel (not drawn, not clickable).
-    visible: bool = field(default=True, compare=False)
-
-    def __eq__(self, other: object) -> bool:
-        """A row is what it chooses (the same seat or option after the screen is laid out again)."""
-        if not isinstance(other, Row):
-            return NotImplemented
-        return (self.kind, self.seat, getattr(self.option, "key", None)) == (
-            other.kind, other.seat, getattr(other.option, "key", None))
-
-    __hash__ = None  # type: ignore[assignment]  # mutable: not a dict key
-
-    def area(self) -> pygame.Rect:
-        """The whole row: its name and its choices (for the pointer)."""
-        return self.label.union(self.control.rect) if self.control is not None else self.label
-
 
 class SetupScene(Scene):
     def __init__(self, spec: Any) -> None:
@@ -97,20 +66,16 @@ class SetupScene(Scene):
         self.family: list[str] = []
         self.option_values: dict[str, int] = {
             opt.key: _default_index(opt) for opt in spec.options}
-        #: The rows the focus moves over (the person's own row only at a hot-seat table) …
+        #: The rows the focus moves over (the person's own row only at a hot-seat table); every row
+        #: drawn, and how they fit the panels, is ``panels``.
         self.rows: list[Row] = []
-        #: … and every row drawn.
-        self._all_rows: list[Row] = []
-        self.row_gap = 6
+        self.panels = RowPanels()
         self.focus = 0
         self.hover_row: int | None = None
         self.pointer: tuple[int, int] | None = None
-        #: The first row shown in each panel (a panel with more rows than fit scrolls).
-        self.first = {PLAYERS: 0, OPTIONS: 0}
         self.buttons: list[Button] = []
         self.player_panel = pygame.Rect(0, 0, 0, 0)
         self.option_panel = pygame.Rect(0, 0, 0, 0)
-        self.viewports = {PLAYERS: pygame.Rect(0, 0, 0, 0), OPTIONS: pygame.Rect(0, 0, 0, 0)}
         self.you_rect = pygame.Rect(0, 0, 0, 0)
         self.help_rect = pygame.Rect(0, 0, 0, 0)
         #: The explanation's own box under the players (``help_beside``), else empty.
@@ -230,7 +195,7 @@ class SetupScene(Scene):
 
         # the rows and their texts, before any position is known
         old = self._focus_key()
-        self._all_rows = self._build_rows(tr)
+        self.panels.rows = self._build_rows(tr)
         # without hot-seat the person's row is shown but not chosen (seat 0 is always 你)
         self.rows = [row for row in self._all_rows if row.kind != "you" or self.hotseat]
         labels = [self._row_label(row) for row in self._all_rows]
@@ -303,7 +268,7 @@ class SetupScene(Scene):
         for panel, rect in ((PLAYERS, self.player_panel), (OPTIONS, self.option_panel)):
             self.viewports[panel] = pygame.Rect(rect.x, rect.y + header - row_gap // 2, rect.width,
                                                 rect.height - header - s.pad + row_gap // 2)
-        self.row_gap = row_gap
+        self.panels.gap = row_gap
         self.focus = 0
         for i, row in enumerate(self.rows):
             if self._row_key(row) == old:
@@ -324,9 +289,8 @@ class SetupScene(Scene):
             Button(pygame.Rect(left + total_w - bw, by, bw, s.button_h), tr("setup.start"),
                    action="start", primary=True, hotkey="Enter"),
         ]
-        if _rules_opener() is not None:   # the rules book, for this variant and these options
-            self.buttons.insert(0, Button(pygame.Rect(left, by, bw, s.button_h), tr("setup.rules"),
-                                          action="rules"))
+        # the rules book, for this variant and these options
+        self.buttons.insert(0, Button(pygame.Rect(left, by, bw, s.button_h), tr("setup.rules"), action="rules"))
 
     def _build_rows(self, tr) -> list[Row]:
         """The rows in order: the player count, the person at the screen, the other seats, the rules."""
@@ -351,60 +315,6 @@ class SetupScene(Scene):
                             option=opt, panel=OPTIONS))
         return rows
 
-    def _place(self) -> None:
-        """Put each panel's rows from its first shown row down; rows that do not fit whole are
-        hidden (the panel scrolls), so no row is ever cut by the panel's edge."""
-        for panel, view in self.viewports.items():
-            rows = [row for row in self._all_rows if row.panel == panel]
-            first = max(0, min(self.first[panel], len(rows) - 1))
-            self.first[panel] = first
-            y = view.y + self.row_gap // 2
-            for i, row in enumerate(rows):
-                shown = i >= first and y + row.height <= view.bottom - self.row_gap // 2 + 1
-                if i >= first and not shown:
-                    y = view.bottom + 10 ** 5           # every later row is hidden too
-                row.visible = shown
-                top = y if shown else -10 ** 5
-                row.control.rect.y = top + (row.height - row.control.rect.height) // 2
-                row.label.y = top
-                if shown:
-                    y += row.height + self.row_gap
-            if panel == PLAYERS:
-                you = next((row for row in rows if row.kind == "you"), None)
-                self.you_rect = you.control.rect if you is not None else pygame.Rect(0, 0, 0, 0)
-
-    def _panel_rows(self, panel: str) -> list[Row]:
-        return [row for row in self._all_rows if row.panel == panel]
-
-    def _scrollable(self, panel: str) -> bool:
-        rows = self._panel_rows(panel)
-        return self.first[panel] > 0 or any(not row.visible for row in rows)
-
-    def _scroll(self, panel: str, delta: int) -> None:
-        """Move a panel's first shown row by ``delta`` (no further than its last row shows)."""
-        rows = self._panel_rows(panel)
-        if not rows:
-            return
-        new = self.first[panel] + delta
-        if delta > 0 and rows[-1].visible:
-            return
-        self.first[panel] = max(0, min(len(rows) - 1, new))
-        self._place()
-
-    def _reveal(self, index: int) -> None:
-        """Scroll the focused row's panel until that row shows whole."""
-        if not 0 <= index < len(self.rows):
-            return
-        row = self.rows[index]
-        rows = self._panel_rows(row.panel)
-        position = rows.index(row)
-        if position < self.first[row.panel]:
-            self.first[row.panel] = position
-            self._place()
-        while not row.visible and self.first[row.panel] < position:
-            self.first[row.panel] += 1
-            self._place()
-
     def _help_height(self, s: theme.Sizes, width: int) -> int:
         """Room for the longest explanation this screen can show, so none is ever cut."""
         texts = [self.app.tr.option_help(opt) for opt in self.offered_options()]
@@ -424,6 +334,27 @@ class SetupScene(Scene):
             texts.append(self.app.tr("setup.seat_count_help"))
         lines = max([len(wrap_lines(text, s.body, width)) for text in texts if text] or [1])
         return max(2, lines) * line_height(s.body)
+
+    @property
+    def _all_rows(self) -> list[Row]:
+        return self.panels.rows
+
+    @property
+    def viewports(self) -> dict[str, pygame.Rect]:
+        return self.panels.viewports
+
+    def _place(self) -> None:
+        self.panels.place()
+        you = next((row for row in self.panels.of(PLAYERS) if row.kind == "you"), None)
+        self.you_rect = you.control.rect if you is not None else pygame.Rect(0, 0, 0, 0)
+
+    def _scrollable(self, panel: str) -> bool:
+        return self.panels.scrollable(panel)
+
+    def _reveal(self, index: int) -> None:
+        """Scroll the focused row's panel until that row shows whole."""
+        if 0 <= index < len(self.rows):
+            self.panels.reveal(self.rows[index])
 
     def _focus_key(self) -> tuple | None:
         if 0 <= self.focus < len(self.rows):
@@ -474,7 +405,7 @@ class SetupScene(Scene):
             panel = OPTIONS
             if self.pointer is not None and self.player_panel.collidepoint(self.pointer):
                 panel = PLAYERS
-            self._scroll(panel, -1 if intent.amount > 0 else 1)
+            self.panels.scroll(panel, -1 if intent.amount > 0 else 1)
             return True
         if kind in (it.UP, it.DOWN) and self.rows:
             self.focus = (self.focus + (-1 if kind == it.UP else 1)) % len(self.rows)
@@ -528,23 +459,15 @@ class SetupScene(Scene):
         self._reveal(self.focus)
 
     def _open_rules(self) -> None:
-        opener = _rules_opener()
-        if opener is not None:
-            opener(self.app, self.spec.id, self.options())
+        from .family_scene import open_rules
+
+        open_rules(self.app, self.spec.id, self.options())
 
     def _act(self, action: str) -> None:
         if action == "back":
             self.app.stack.pop()
         elif action == "start":
             self.start_match()   # it asks first when this game has an unfinished match
-
-    def _game_name(self, variant: str) -> str:
-        try:
-            from engine.registry import get_spec
-
-            return self.app.tr.game_name(get_spec(variant))
-        except (KeyError, ImportError):
-            return variant
 
     def start_match(self, confirmed: bool = False) -> None:
         """Build the match, save it at once (so it survives a crash), and open its table.
@@ -600,7 +523,7 @@ class SetupScene(Scene):
             draw_text(surface, tr(key), (panel.x + s.pad * 2, panel.y + s.pad), s.body, theme.ACCENT, bold=True,
                       max_width=panel.width - 4 * s.pad)
             if self._scrollable(name):
-                self._draw_scrollbar(surface, s, name)
+                self.panels.draw_scrollbar(surface, s, name)
         for i, row in enumerate(self._all_rows):
             if not row.visible:
                 continue
@@ -628,17 +551,6 @@ class SetupScene(Scene):
             button.draw(surface)
         draw_text(surface, tr("setup.keys"), (w // 2, h - s.pad), s.small, theme.TEXT_DIM, anchor="midbottom",
                   max_width=w - 2 * s.pad)
-
-    def _draw_scrollbar(self, surface: pygame.Surface, s: theme.Sizes, panel: str) -> None:
-        """A thin track at the panel's right edge: where the shown rows are among all of them."""
-        rows = self._panel_rows(panel)
-        view = self.viewports[panel]
-        track = pygame.Rect(view.right - s.pad + 1, view.y + s.pad // 2, 4, view.height - s.pad)
-        rounded_rect(surface, track, theme.PANEL_LIGHT, 2)
-        shown = [i for i, row in enumerate(rows) if row.visible] or [0]
-        top = track.y + track.height * shown[0] // len(rows)
-        bottom = track.y + track.height * (shown[-1] + 1) // len(rows)
-        rounded_rect(surface, pygame.Rect(track.x, top, 4, max(8, bottom - top)), theme.TEXT_DIM, 2)
 
     def _draw_you(self, surface: pygame.Surface, s: theme.Sizes, row: Row, focused: bool) -> None:
         """Seat 0, the person at the screen: their name (or 你) and marker; a picked name shows
@@ -754,15 +666,6 @@ class SetupScene(Scene):
         if row.kind == "count":
             return self.app.tr("setup.seat_count_help")
         return ""
-
-
-def _rules_opener() -> Callable[..., Any] | None:
-    """The rules book's ``open_rules(app, variant, options)``, when the program has one."""
-    try:
-        from .rules_book.scene import open_rules
-    except Exception:  # noqa: BLE001 - no (or a broken) rules book: the setup screen works without
-        return None
-    return open_rules if callable(open_rules) else None
 
 
 def _default_index(option: Any) -> int:
