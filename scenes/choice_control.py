@@ -140,14 +140,7 @@ class WrapChoices(Segmented):
         rounded_rect(surface, self.rect, theme.CONTROL, radius, theme.CONTROL_BORDER)
         size, step = self.text_size, line_step(self.text_size)
         for i, (rect, lines) in enumerate(self.label_lines()):
-            inner = rect.inflate(-4, -4)
-            if i == self.index:
-                rounded_rect(surface, inner, theme.ACCENT, max(4, radius - 2))
-                colour = theme.TEXT_DARK
-            else:
-                if i == self.hover:
-                    rounded_rect(surface, inner, theme.CONTROL_HOVER, max(4, radius - 2))
-                colour = theme.TEXT if self.enabled else theme.DISABLED_TEXT
+            colour = self.paint_segment(surface, i, rect, radius)
             top = rect.centery - len(lines) * step // 2
             for n, line in enumerate(lines):
                 image = render(line, size, colour, i == self.index)

@@ -372,20 +372,23 @@ class Segmented:
         self.index = new
         return changed
 
+    def paint_segment(self, surface: pygame.Surface, i: int, rect: pygame.Rect, radius: int) -> Colour:
+        """Segment ``i``'s ground (chosen, pointed at, or plain); returns the colour its text takes."""
+        inner = rect.inflate(-4, -4)
+        if i == self.index:
+            rounded_rect(surface, inner, theme.ACCENT, max(4, radius - 2))
+            return theme.TEXT_DARK
+        if i == self.hover:
+            rounded_rect(surface, inner, theme.CONTROL_HOVER, max(4, radius - 2))
+        return theme.TEXT if self.enabled else theme.DISABLED_TEXT
+
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         radius = max(6, self.rect.height // 4)
         rounded_rect(surface, self.rect, theme.CONTROL, radius, theme.CONTROL_BORDER)
         size = self.font_size()
         rects = self.segment_rects()
         for i, (rect, label) in enumerate(zip(rects, self.labels)):
-            inner = rect.inflate(-4, -4)
-            if i == self.index:
-                rounded_rect(surface, inner, theme.ACCENT, max(4, radius - 2))
-                colour = theme.TEXT_DARK
-            else:
-                if i == self.hover:
-                    rounded_rect(surface, inner, theme.CONTROL_HOVER, max(4, radius - 2))
-                colour = theme.TEXT if self.enabled else theme.DISABLED_TEXT
+            colour = self.paint_segment(surface, i, rect, radius)
             draw_text(surface, label, rect.center, size, colour, bold=i == self.index,
                       anchor="center", max_width=rect.width - 8)
         if focused:

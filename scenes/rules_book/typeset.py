@@ -15,13 +15,12 @@ from engine.cards import Card
 from engine.spec import GameSpec
 
 from .. import theme
+from ..theme import Colour
 from ..assets import font
 from ..cardart import CardArt
 from ..tileart import TileArt
 from ..widgets import line_height, wrap_lines
 from .model import Bullets, CardsExample, Page, Paragraph, Section, Text, TilesExample
-
-Colour = tuple[int, ...]
 
 # the page is ivory paper with dark ink: a book, not another felt panel
 PAPER: Colour = (247, 242, 229)
