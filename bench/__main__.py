@@ -15,6 +15,8 @@ BENCHMARKS = (
     ("斗地主 engine", "bench.bench_engine", [], ["--repeat", "1"]),
     ("斗地主 leads against DouZero's generator", "bench.bench_anchor", [], ["--hands", "1000", "--growth", "20000"]),
     ("斗地主 computer players", "bench.bench_ai", [], ["--quick"]),
+    ("斗地主 against RLCard's rule agent (needs requirements-bench.txt)", "bench.bench_rlcard", [],
+     ["--quick"]),
     ("癞子斗地主 computer players", "bench.bench_doudizhu_wild_ai", [], ["--quick"]),
     ("锄大地 computer players", "bench.bench_big2_ai", [], ["--quick"]),
     ("干瞪眼 computer players", "bench.bench_gandengyan_ai", [], ["--quick"]),

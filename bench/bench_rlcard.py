@@ -29,6 +29,7 @@ decision time of our bot in the pairing (card play only).
 from __future__ import annotations
 
 import argparse
+import json
 import importlib.util
 import random
 import time
@@ -36,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ai.doudizhu import EasyBot, HardBot, NormalBot
+from ai.doudizhu.search import SearchSettings
 from bench.common import mean_and_error, percentiles
 from engine.actions import Bid, Pass, Play
 from engine.climbing.variants.doudizhu import new_state
@@ -181,7 +183,7 @@ class Pairing:
                 f"{self.rlcard_decisions}{ours}, {self.seconds:.0f} s")
 
 
-def make_bot(level: str, parts, hard_time: float):
+def make_bot(level: str, parts, hard: SearchSettings):
     if level == "rlcard":
         return RLCardSeat(parts)
     if level == "easy":
@@ -189,7 +191,7 @@ def make_bot(level: str, parts, hard_time: float):
     if level == "normal":
         return NormalBot()
     if level == "hard":
-        return HardBot(time_budget=hard_time)
+        return HardBot(hard.time_budget, hard.iterations, hard.width, hard.min_worlds)
     raise ValueError(f"unknown level {level!r}")
 
 
@@ -226,12 +228,12 @@ def _seed_numpy(seed: int) -> None:
 
 
 def run_pairing(landlord_level: str, farmer_level: str, hands: int, first_seed: int, parts,
-                hard_time: float, progress=None) -> Pairing:
+                hard: SearchSettings, progress=None) -> Pairing:
     record = Pairing(landlord_level, farmer_level)
     start = time.perf_counter()
     for seed in range(first_seed, first_seed + hands):
         landlord = seed % 3
-        bots = [make_bot(landlord_level if s == landlord else farmer_level, parts, hard_time)
+        bots = [make_bot(landlord_level if s == landlord else farmer_level, parts, hard)
                 for s in range(3)]
         won, times = play_hand(seed, bots, landlord)
         record.wins.append(1.0 if won else 0.0)
@@ -269,7 +271,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=1000, help="deals per pairing (default 1000)")
     parser.add_argument("--hard-hands", type=int, default=None, help="deals per hard pairing (default 300)")
     parser.add_argument("--seed", type=int, default=1, help="first deal's seed (default 1)")
-    parser.add_argument("--hard-time", type=float, default=1.0, help="hard time budget, seconds")
+    defaults = SearchSettings()
+    parser.add_argument("--hard-time", type=float, default=defaults.time_budget,
+                        help="hard time budget per decision, seconds")
+    parser.add_argument("--hard-iterations", type=int, default=defaults.iterations,
+                        help="hard play-outs per decision at most")
+    parser.add_argument("--hard-width", type=int, default=defaults.width,
+                        help="hard candidate moves compared")
+    parser.add_argument("--save", default="",
+                        help="write each deal's result (seed, landlord won) of every row to this "
+                             "JSON file, for paired comparisons between runs")
     parser.add_argument("--only", default="",
                         help="comma list: baseline,easy,normal,hard (default all), or rows "
                              "such as rlcard:hard,hard:rlcard")
@@ -281,16 +292,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     hands = 100 if args.quick else args.hands
     hard_hands = args.hard_hands or (20 if args.quick else 300)
     only = args.only.split(",") if args.only else ["baseline", *LEVELS]
+    hard = SearchSettings(args.hard_time, args.hard_iterations, args.hard_width)
+    saved: dict[str, dict[int, float]] = {}
     print(f"斗地主 vs RLCard DouDizhuRuleAgentV1: landlord fixed by seat, no bidding, no 倒, "
-          f"deals from seed {args.seed}; hard time budget {args.hard_time} s", flush=True)
+          f"deals from seed {args.seed}; hard: {hard.time_budget} s, {hard.iterations} play-outs, "
+          f"{hard.width} candidates", flush=True)
 
     def show(record: Pairing) -> None:
         print("   …", record.line(), flush=True)
 
     for landlord_level, farmer_level in pairings(only):
         n = hard_hands if "hard" in (landlord_level, farmer_level) else hands
-        record = run_pairing(landlord_level, farmer_level, n, args.seed, parts, args.hard_time, show)
+        record = run_pairing(landlord_level, farmer_level, n, args.seed, parts, hard, show)
         print(record.line(), flush=True)
+        saved[f"{landlord_level}:{farmer_level}"] = dict(enumerate(record.wins, start=args.seed))
+        if args.save:
+            with open(args.save, "w", encoding="utf-8") as file:
+                json.dump(saved, file)
     return 0
 
 

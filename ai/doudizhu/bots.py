@@ -20,8 +20,8 @@ from .decompose import Move
 from .packing import pack, play_for
 from .search import SearchSettings, search_play
 
-#: The easy player bids as if its hand were this much weaker, so it rarely bids 3.
-EASY_BID_THRESHOLDS = (6.0, 8.5, 11.0)
+#: The easy player bids as if its chance of winning were 0.1 lower, so it rarely bids 3.
+EASY_BID_THRESHOLDS = tuple(at + 0.1 for at in bidding.BID_THRESHOLDS)
 
 
 class DoudizhuBot:
