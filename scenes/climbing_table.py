@@ -164,9 +164,14 @@ class ClimbingTable(TableScene):
             if self.overlay.readings(self, selection):   # wild cards: legal when read another way
                 return Decision("play", can_pass=can_pass, play_ok=True, selection=selection, note=note)
             error = self._wild_refusal(selection) or error
-            return Decision("play", can_pass=can_pass, reason=self.app.tr.reason(error), selection=selection,
+            return Decision("play", can_pass=can_pass, reason=self._reason(error), selection=selection,
                             note=note)
         return Decision("play", can_pass=can_pass, play_ok=True, selection=selection, note=note)
+
+    def _reason(self, error: RuleError) -> str:
+        """A refusal in the players' words, combinations named the way this game names them."""
+        tr = self.app.tr
+        return tr.reason(error, lambda kind, size: self.overlay.combo_text(kind, size, tr))
 
     def _wild_refusal(self, cards) -> RuleError | None:
         """Why wild cards cannot be played however they are read (the overlay's ``reading_refusal``,
@@ -350,7 +355,7 @@ class ClimbingTable(TableScene):
         except RuleError as error:
             if isinstance(action, Play) and not chosen and not action.reading:
                 error = self._wild_refusal(action.cards) or error
-            self.show_note(self.app.tr.reason(error))
+            self.show_note(self._reason(error))
             self._sync_bar()
             return False
         if isinstance(action, Play):

@@ -391,11 +391,14 @@ class Translator:
         return self(key_or_text, **params) if key_or_text in STRINGS else key_or_text
 
     # engine vocabularies --------------------------------------------------------------
-    def reason(self, error: Any) -> str:
-        """The sentence for a :class:`engine.errors.RuleError` (its ``reason`` and ``params``)."""
+    def reason(self, error: Any, name_kind: Any = None) -> str:
+        """The sentence for a :class:`engine.errors.RuleError` (its ``reason`` and ``params``).
+
+        ``name_kind(kind, size)`` names a combination the game's own way (干瞪眼's 连牌 where
+        other games say 顺子); without it the shared names are used."""
         reason = getattr(error, "reason", str(error))
         params = dict(getattr(error, "params", {}) or {})
-        return self(f"reason.{reason}", **self.display_params(params))
+        return self(f"reason.{reason}", **self.display_params(params, name_kind))
 
     def combo(self, kind: str, n: int | None = None) -> str:
         """A combination's name; ``n`` (its number of cards) fills names such as 吃苍蝇's "{n}张"."""
@@ -423,12 +426,13 @@ class Translator:
     def level(self, level: str) -> str:
         return self(f"setup.level.{level}")
 
-    def display_params(self, params: Mapping[str, Any]) -> dict[str, Any]:
+    def display_params(self, params: Mapping[str, Any], name_kind: Any = None) -> dict[str, Any]:
         """Make parameter values presentable: kinds translated, cards as labels, floats trimmed."""
         shown: dict[str, Any] = {}
         for name, value in params.items():
             if name in _KIND_PARAMS and isinstance(value, str):
-                shown[name] = self.combo(value, params.get("size"))
+                size = params.get("size")
+                shown[name] = name_kind(value, size) if name_kind else self.combo(value, size)
             else:
                 shown[name] = _display(value)
         return shown

@@ -193,3 +193,15 @@ def test_hot_seat_hand_off_shows_no_hidden_card(app):
             table.act(next((a for a in legal if not isinstance(a, Pass)), legal[0]))
         app.step(0.05, [])
     assert handoffs and isinstance(app.stack.top, ResultPanel)
+
+
+def test_a_refusal_names_a_straight_the_way_gandengyan_does(app):
+    """干瞪眼 calls a run 连牌: a wrong kind over one is refused in those words, not 斗地主's 顺子."""
+    table = open_table(app, "gandengyan", seed=5, players=seats(4))
+    error = RuleError("kind_mismatch", expected="straight", size=3)
+    app.tr.language = "zh"
+    text = table._reason(error)
+    assert "连牌" in text and "顺子" not in text, text
+    app.tr.language = "en"
+    assert "straight" in table._reason(error)
+    app.tr.language = "zh"
