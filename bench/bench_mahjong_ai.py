@@ -13,11 +13,16 @@ Run on purpose, not as a timed test::
   (``hand_no % 4``) so no seat order favours it. Reported: hands, the tested seat's share
   of all wins (a fair share is 25 %) with a 95 % interval, and its mean points per hand
   against the others' mean.
-* **Paired** (``--paired``): the same deals played twice, once with the hard player in the
-  tested seat and once with the normal player there (the other seats normal both times,
-  the same bot random stream), so the deal's luck cancels. Reported: the mean of
-  (hard's points − normal's points) in the tested seat per deal ± its standard error, and
-  the hard player's decision times (every call, p50 / p95 / max) during those hands.
+* **Paired** (``--paired DEALS [--variant V ...]``): the same deals played twice, once with
+  the hard player in the tested seat and once with the normal player there (the other seats
+  normal both times, the same bot random stream; the tested seat moves round the table deal
+  by deal), so the deal's luck cancels — for each variant asked, all five by default.
+  Reported per variant: n, the mean of (hard's points − normal's points) per deal ± its
+  standard error and how many standard errors that is, and the hard player's decision times
+  (every call with a choice, p50 / p95 / max). The hard player is capped by worlds
+  (``--iterations`` for discards, ``--stake-worlds`` for claims, wins, kongs and 躺), and its
+  time budget (``--budget``) is set high enough never to bind, so results do not depend on the
+  machine's load.
 """
 from __future__ import annotations
 
@@ -32,7 +37,7 @@ from ai.base import RandomBot
 from ai.mahjong import EasyBot, HardBot, NormalBot
 from engine.game import TABLE
 from engine.mahjong.actions import Discard
-from engine.mahjong.spec import new_match_state
+from engine.mahjong.spec import SPECS, new_match_state
 
 VARIANT = "mj-mianyang-bloody"
 
@@ -86,9 +91,9 @@ def win_shares(make_tested: Callable[[], object], make_other: Callable[[], objec
             "points": tested_points / hands, "other_points": other_points / (3 * hands)}
 
 
-def _play_hand(tested_bot, tested: int, seed: int, times: list[float] | None) -> int:
-    """Points of seat ``tested`` in one bloody hand dealt from ``seed``, others normal."""
-    state = new_match_state(VARIANT, {"match_hands": 0}, seed)
+def _play_hand(tested_bot, tested: int, seed: int, times: list[float] | None, variant: str = VARIANT) -> int:
+    """Points of seat ``tested`` in one hand of ``variant`` dealt from ``seed``, others normal."""
+    state = new_match_state(variant, {"match_hands": 0}, seed)
     rng = random.Random(seed)
     bots = [tested_bot if s == tested else NormalBot() for s in range(4)]
     while state.phase != "hand_over":
@@ -102,26 +107,42 @@ def _play_hand(tested_bot, tested: int, seed: int, times: list[float] | None) ->
     return state.result.deltas[tested]
 
 
-def paired(deals: int, iterations: int, budget: float, seed: int = 7000) -> None:
-    """Hard minus normal in the same seat of the same deals: mean ± standard error."""
+def paired(deals: int, iterations: int, budget: float, seed: int = 7000, variant: str = VARIANT,
+           stake_worlds: int = 40, every: int = 50) -> dict:
+    """Hard minus normal in the same seat of the same deals of ``variant``: mean ± standard
+    error. The tested seat moves round the table deal by deal (``deal % 4``). Points are
+    zero-sum, so the tested seat's points against the table's mean are its own × 4/3 — no
+    less noisy; the pairing is what removes the deal's luck."""
     diffs: list[int] = []
     times: list[float] = []
     hard_total = normal_total = 0
+    started = time.perf_counter()
     for d in range(deals):
         tested = d % 4
-        h = _play_hand(HardBot(time_budget=budget, iterations=iterations), tested, seed + d, times)
-        n = _play_hand(NormalBot(), tested, seed + d, None)
+        bot = HardBot(time_budget=budget, iterations=iterations, stake_worlds=stake_worlds)
+        h = _play_hand(bot, tested, seed + d, times, variant)
+        n = _play_hand(NormalBot(), tested, seed + d, None, variant)
         hard_total, normal_total = hard_total + h, normal_total + n
         diffs.append(h - n)
-        if (d + 1) % 25 == 0 or d + 1 == deals:
-            mean = statistics.fmean(diffs)
-            se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+        if (d + 1) % every == 0 or d + 1 == deals:
+            mean, se = _mean_se(diffs)
             changed = sum(1 for x in diffs if x)
-            print(f"paired {d + 1:4d} deals: hard {hard_total / (d + 1):+6.2f}  normal "
+            print(f"  {variant} {d + 1:4d} deals: hard {hard_total / (d + 1):+6.2f}  normal "
                   f"{normal_total / (d + 1):+6.2f} points/hand  diff {mean:+6.3f} ± {se:5.3f} (s.e.)  "
-                  f"deals that differ {changed}", flush=True)
-    print(f"hard decision time (n={len(times)}): p50 {1000 * statistics.median(times):7.1f} ms  "
-          f"p95 {1000 * _pct(times, 0.95):7.1f} ms  max {1000 * max(times):7.1f} ms")
+                  f"deals that differ {changed}  [{time.perf_counter() - started:6.0f} s]", flush=True)
+    mean, se = _mean_se(diffs)
+    z = mean / se if se else 0.0
+    print(f"{variant}: n={deals} deals (seeds {seed}..{seed + deals - 1}), hard - normal "
+          f"{mean:+.3f} ± {se:.3f} points/hand = {z:+.2f} SE; hard decisions n={len(times)} p50 "
+          f"{1000 * statistics.median(times):.0f} ms p95 {1000 * _pct(times, 0.95):.0f} ms max "
+          f"{1000 * max(times):.0f} ms", flush=True)
+    return {"variant": variant, "n": deals, "mean": mean, "se": se, "z": z, "times": times}
+
+
+def _mean_se(values: list[int]) -> tuple[float, float]:
+    mean = statistics.fmean(values)
+    se = statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return mean, se
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -160,17 +181,25 @@ if __name__ == "__main__":
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--hands", type=int, default=None)
     parser.add_argument("--iterations", type=int, default=24, help="hard player's iteration cap")
-    parser.add_argument("--budget", type=float, default=1.5, help="hard player's time budget (s)")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="hard player's time budget (s); default 1.5, or 30 (never binding) with --paired")
     parser.add_argument("--hard-hands", type=int, default=None, help="hands of hard vs normal (0: skip)")
     parser.add_argument("--paired", type=int, default=0, metavar="DEALS",
                         help="only the paired hard-vs-normal comparison over DEALS deals")
     parser.add_argument("--seed", type=int, default=7000,
                         help="first deal of the paired comparison (deals seed, seed+1, ...)")
     parser.add_argument("--no-timing", action="store_true", help="skip the decision times")
+    parser.add_argument("--variant", action="append", choices=[s.id for s in SPECS],
+                        help="variant of the paired comparison (repeatable; default: all five in turn)")
+    parser.add_argument("--stake-worlds", type=int, default=40,
+                        help="hard player's worlds for a decision with stakes (claims, wins, kongs, 躺)")
     args = parser.parse_args()
     if args.paired:
-        print(f"paired: hard iteration cap {args.iterations}, time budget {args.budget} s, "
-              f"deals from seed {args.seed}")
-        paired(args.paired, args.iterations, args.budget, args.seed)
+        args.budget = 30.0 if args.budget is None else args.budget
+        print(f"paired: hard iteration cap {args.iterations} (discards), {args.stake_worlds} worlds "
+              f"(decisions with stakes), time budget {args.budget} s, deals from seed {args.seed}")
+        for variant in args.variant or [s.id for s in SPECS]:
+            paired(args.paired, args.iterations, args.budget, args.seed, variant, args.stake_worlds)
         raise SystemExit
-    main(args.quick, args.hands, args.iterations, args.budget, args.hard_hands, not args.no_timing)
+    main(args.quick, args.hands, args.iterations, 1.5 if args.budget is None else args.budget,
+         args.hard_hands, not args.no_timing)

@@ -13,7 +13,8 @@ from engine.mahjong.actions import Discard, PassClaim
 
 from .easy import easy_action
 from .policy import normal_action
-from .search import SearchSettings, search_action
+from .hard import hard_action
+from .search import SearchSettings
 
 
 class MahjongBot:
@@ -45,20 +46,18 @@ class NormalBot(MahjongBot):
 
 
 class HardBot(MahjongBot):
-    """The normal player, with discards chosen by search over sampled hidden hands and walls."""
+    """The normal player, its decisions with stakes (claims, wins, kongs, 躺, close discards)
+    put to a search over sampled hidden hands and walls (:mod:`.hard`)."""
 
     level = "hard"
 
-    def __init__(self, time_budget: float = 1.0, iterations: int = 64, candidates: int = 4,
-                 horizon: int = 12) -> None:
+    def __init__(self, time_budget: float = 1.0, iterations: int = 24, candidates: int = 4,
+                 horizon: int = 12, stake_worlds: int = 40, confidence: float = 1.5) -> None:
+        self.settings = SearchSettings(time_budget, iterations, candidates, horizon, stake_worlds, confidence)
         self.time_budget = time_budget
-        self.iterations = iterations
-        self.candidates = candidates
-        self.horizon = horizon
 
     def decide(self, observation, legal, rng):
-        settings = SearchSettings(self.time_budget, self.iterations, self.candidates, self.horizon)
-        return search_action(observation, legal, rng, settings)
+        return hard_action(observation, legal, rng, self.settings)
 
 
 def _as_legal(wanted: Action, legal: Sequence[Action]) -> Action:

@@ -3,14 +3,20 @@ searching bot built from its own observation with ``sample_world``), so it may r
 state directly — it is the bot's own guess, not the real table.
 
 It wins whenever it can, pongs or kongs only to get closer to ready, and throws the tile
-that leaves the lowest shanten under its missing-suit plan (the loneliest among equals).
+that leaves the lowest shanten under its missing-suit plan (the loneliest among equals) —
+but never a tile a laid-down (躺) hand wins on while it holds another: the real players
+read a laid-down hand's waits (:mod:`.danger`), and a play-out whose players kept feeding
+it would make 躺 look far better than it is.
 """
 from __future__ import annotations
+
+from functools import lru_cache
 
 from engine.mahjong.actions import ChooseMissing, Discard, Kong, PassClaim, Piao, Pong, Win
 from engine.mahjong.melds import KONG_CONCEALED
 from engine.mahjong.rules import MISSING_DECLARED
 from engine.mahjong.shapes import UNIT
+from engine.mahjong.winning import winning_waits
 
 from .choices import choose_missing
 from .efficiency import isolation, plan_shanten
@@ -21,6 +27,22 @@ _WIN, _PASS, _PONG = Win(), PassClaim(), Pong()
 def _plan(state, seat: int):
     declared = state.missing[seat] if state.rules.missing == MISSING_DECLARED else None
     return plan_for(state.rules, declared, {m.tile.suit_index for m in state.melds[seat]})
+
+
+@lru_cache(maxsize=4096)
+def _laid_waits(rules, h: int, melds: tuple, declared) -> frozenset[int]:
+    return frozenset(i for i, _ in winning_waits(rules, h, melds, declared))
+
+
+def deadly_kinds(state, seat: int) -> frozenset[int]:
+    """The kinds some other laid-down hand still in play wins on (empty when none lies down)."""
+    out: frozenset[int] = frozenset()
+    for s, laid in enumerate(state.laid):
+        if laid and s != seat and state.won[s] is None:
+            declared = state.missing[s] if state.rules.missing == MISSING_DECLARED else None
+            out |= _laid_waits(state.rules, state.conc[s], tuple(state.melds[s]), declared)
+    return out
+
 
 def rollout_action(state, seat: int):
     legal = state.legal_actions(seat)
@@ -45,24 +67,30 @@ def rollout_action(state, seat: int):
             return _PONG
         return _PASS
     plan = _plan(state, seat)
+    deadly = deadly_kinds(state, seat) if any(state.laid) else frozenset()
     best, best_key = None, None
     for a in legal:
         if isinstance(a, Discard):
             i = a.tile.index
-            key = (plan_shanten(h - UNIT[i], k, plan), isolation(h, i))
+            key = (i in deadly, plan_shanten(h - UNIT[i], k, plan), isolation(h, i))
             if best_key is None or key < best_key:
                 best, best_key = a, key
         elif isinstance(a, Kong) and a.kind == KONG_CONCEALED:
             return a
     return best if best is not None else first
 
-def play_out(state, draws: int) -> None:
-    """Play ``state`` on for about ``draws`` wall draws, or to the end of the hand."""
+
+def play_out(state, draws: int, seat: int | None = None) -> None:
+    """Play ``state`` on for about ``draws`` wall draws, or to the end of the hand — or, when
+    ``seat`` is given, until that seat has won (in bloody play a winner leaves: nothing he
+    gains or pays can change after that)."""
     stop = len(state.wall) - draws
+    won = state.won
     while state.phase == "play" and len(state.wall) > stop:
+        if seat is not None and won[seat] is not None:
+            return
         acting = state.to_act()
         if not acting:
             return
-        seat = acting[0]
-        state.apply(seat, rollout_action(state, seat))
-
+        actor = acting[0]
+        state.apply(actor, rollout_action(state, actor))

@@ -29,7 +29,7 @@ AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai" / "mahjong"
 
 def quick_hard():
     """A hard bot with a small iteration cap (and a time budget it never reaches)."""
-    return HardBot(time_budget=60.0, iterations=3, candidates=3, horizon=6)
+    return HardBot(time_budget=60.0, iterations=3, candidates=3, horizon=6, stake_worlds=12)
 
 
 def play(variant, bots, seed, hands, seen=None):
