@@ -274,3 +274,52 @@ def test_a_bot_needs_only_the_observation_and_the_legal_list():
     assert not any(isinstance(v, ShengjiState) for v in vars(observation).values())
     action = NormalBot().choose(observation, list(state.legal_actions(seat)), random.Random(1))
     state.validate(seat, action)
+
+
+# --- the hard player's time budget -----------------------------------------------------------------
+
+
+def test_hard_does_not_begin_a_world_it_cannot_finish_in_its_budget(monkeypatch):
+    """With two plays to compare and play-outs that take 0.3 s each, one world costs 0.6 s: after
+    the first, a second would end at 1.2 s, past the 0.9 s budget, so the search stops at one."""
+    from ai.shengji import search
+
+    clock = {"now": 0.0}
+    play_outs = []
+
+    class Clock:
+        @staticmethod
+        def perf_counter():
+            return clock["now"]
+
+    def slow_play_out(state, me, careful):
+        clock["now"] += 0.3
+        play_outs.append(clock["now"])
+        return 0.0
+
+    monkeypatch.setattr(search, "time", Clock)
+    monkeypatch.setattr(search, "_play_out", slow_play_out)
+    state = rig(["SA S4 S6 C3 C7 D5", "S5 S7 D6 D7 C4 C5", "SK S8 D8 D9 C6 C8", "S3 S9 DJ DQ C9 CT"],
+                decks=1, trump="H", dealer=0, leader=0)
+    monkeypatch.setattr(search, "sample_world", lambda observation, rng: state)
+    bot = HardBot(SearchSettings(time_budget=0.9, max_worlds=24, candidates=2))
+    ace, three = (next(c for c in state.hands[0] if (c.rank, c.suit.value) == key) for key in ((14, "S"), (3, "C")))
+    shortlist = [(ace,), (three,)]
+    chosen = bot._search(state.observe(0), shortlist, random.Random(0))
+    assert chosen in shortlist
+    assert len(play_outs) == 2  # one world: each of the two plays played out once
+    assert clock["now"] <= 0.9
+
+
+def test_with_several_decks_a_gain_within_two_standard_errors_keeps_the_judgement():
+    """Four worlds where the other play gained 24, −4, 20 and 0 points: mean 10, one standard
+    error 7. One deck trusts that; with two or three decks (long, noisy play-outs) it is not
+    enough to overturn the normal judgement, nor is any gain seen in fewer than three worlds."""
+    from ai.shengji.search import _clearly_better
+
+    these, those = [24.0, -4.0, 20.0, 0.0], [0.0, 0.0, 0.0, 0.0]
+    assert _clearly_better(these, those, decks=1)
+    assert not _clearly_better(these, those, decks=2)
+    assert not _clearly_better(these, those, decks=3)
+    assert _clearly_better([30.0, 28.0, 32.0, 30.0], those, decks=3)  # a steady gain still counts
+    assert not _clearly_better([30.0, 30.0], [0.0, 0.0], decks=2)     # two worlds are too few
