@@ -27,6 +27,8 @@ BENCHMARKS = (
     ("打撇 computer players", "bench.bench_dapie_ai", [], ["--quick"]),
     ("四川麻将 engine", "bench.bench_mahjong", [], ["--quick"]),
     ("四川麻将 computer players", "bench.bench_mahjong_ai", [], ["--quick"]),
+    ("四川麻将 hard vs normal, paired deals, each variant", "bench.bench_mahjong_ai",
+     ["--paired", "300"], ["--paired", "20"]),
     ("21点", "bench.bench_blackjack", [], ["--quick"]),
     ("screens", "bench.bench_scenes", [], ["--quick"]),
 )
