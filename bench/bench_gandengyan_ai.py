@@ -12,7 +12,8 @@ position. Scores are the game's own gains per hand (cards left × card value, wi
 bomb doublings and the variant's one-card or 关墩墩 rule), which sum to zero, so 0 is par.
 
 - **engine**: random players through the full state (observe, legal list, apply).
-- **latency**: seconds per decision of a level in one seat, the others normal.
+- **latency**: seconds per decision of easy, normal and hard in one seat, the others
+  normal (hard over a fifth as many hands).
 - **random**: the normal player against random players — its mean score per hand ±
   standard error and its share of hands won (a fair share is 1 / seats).
 - **easy**: the normal player against easy players, the same way.
@@ -149,7 +150,7 @@ def main(argv: Sequence[str] | bool | None = None) -> None:
     if "engine" in parts:
         print(engine_speed(table, engine_hands, 50_000 + seed), flush=True)
     if "latency" in parts:
-        for level in ("easy", "normal") + (("hard",) if "hard" in parts else ()):
+        for level in ("easy", "normal", "hard"):
             n = latency_hands if level != "hard" else max(4, latency_hands // 5)
             found = decision_times(table, level, n, 10_000 + seed, hard)
             p50, p95, worst = percentiles(found)
