@@ -16,13 +16,13 @@ from ai.doudizhu.bidding import bid_target, choose_bid
 from ai.doudizhu.counting import can_beat, view_of_observation
 from ai.doudizhu.decompose import decompose
 from ai.registry import make_bot
-from engine.actions import Bid, Double, Pass, Play
+from engine.actions import Bid, Pass, Play
 from engine.climbing.tables import DOUDIZHU
 from engine.climbing.combos import classify
 from engine.climbing.ranks import card_total
 from engine.climbing.variants.doudizhu_view import DoudizhuObservation
 from engine.match import Match
-from tests.engine.ddz_helpers import cards_in, rig
+from tests.engine.ddz_helpers import cards_in, choose, landlord_is, rig
 from tests.notation import packed
 
 AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai"
@@ -133,21 +133,6 @@ def test_a_play_is_a_control_only_when_nothing_unseen_beats_it():
 # --- card play in the classic situations ---------------------------------------------------
 
 
-def landlord_is(state, landlord):
-    """Finish the bidding with ``landlord`` bidding 3 and nobody doubling."""
-    while state.phase == "bid":
-        seat = state.turn
-        state.apply(seat, Bid(3) if seat == landlord else Pass())
-    while state.phase in ("double", "redouble"):
-        state.apply(state.turn, Double(False))
-    assert state.phase == "play" and state.turn == landlord
-
-
-def choose(bot, state, seat, seed=0):
-    legal = state.legal_actions(seat)
-    action = bot.choose(state.observe(seat), legal, random.Random(seed))
-    assert action in legal
-    return action
 
 
 def test_farmer_lets_the_partners_play_stand_when_overtaking_gains_nothing():

@@ -14,26 +14,11 @@ import pytest
 
 from ai.doudizhu import HardBot, NormalBot
 from ai.doudizhu.inference import likelihood, pass_clues, sample_consistent
-from engine.actions import Bid, Double, Pass, Play
+from engine.actions import Pass, Play
 from engine.climbing.variants.doudizhu import sample_world
-from tests.engine.ddz_helpers import cards_in, rig
+from tests.engine.ddz_helpers import cards_in, choose, landlord_is, rig
 
 
-def landlord_is(state, landlord):
-    """Finish the bidding with ``landlord`` bidding 3 and nobody doubling."""
-    while state.phase == "bid":
-        seat = state.turn
-        state.apply(seat, Bid(3) if seat == landlord else Pass())
-    while state.phase in ("double", "redouble"):
-        state.apply(state.turn, Double(False))
-    assert state.phase == "play" and state.turn == landlord
-
-
-def choose(bot, state, seat, seed=0):
-    legal = state.legal_actions(seat)
-    action = bot.choose(state.observe(seat), legal, random.Random(seed))
-    assert action in legal
-    return action
 
 
 def play(state, seat, text):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from engine.actions import NextHand
+from engine.actions import Bid, Double, NextHand, Pass
 from engine.cards import Card, full_deck
 from engine.climbing.variants.doudizhu import DOUDIZHU_ORDER, DoudizhuState, new_state
 from engine.game import TABLE
@@ -102,3 +102,21 @@ def play_random_hand(state: DoudizhuState, rng: random.Random, step=None) -> Non
 
 def next_hand(state: DoudizhuState) -> None:
     state.apply(TABLE, NextHand())
+
+
+def landlord_is(state, landlord):
+    """Finish the bidding with ``landlord`` bidding 3 and nobody doubling."""
+    while state.phase == "bid":
+        seat = state.turn
+        state.apply(seat, Bid(3) if seat == landlord else Pass())
+    while state.phase in ("double", "redouble"):
+        state.apply(state.turn, Double(False))
+    assert state.phase == "play" and state.turn == landlord
+
+
+def choose(bot, state, seat, seed=0):
+    """The bot's action for ``seat``, checked to be one the engine lists."""
+    legal = state.legal_actions(seat)
+    action = bot.choose(state.observe(seat), legal, random.Random(seed))
+    assert action in legal
+    return action
