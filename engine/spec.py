@@ -80,6 +80,9 @@ class GameSpec:
     #: 癞子斗地主); variants sharing a group are chosen from one tile. Empty: a family of its own
     #: (the variant's id), so a game registered later appears without editing the menu.
     group: str = ""
+    #: Option keys this variant once offered and no longer does (升级 一副牌's 反主规则, which one
+    #: deck never needed): an old save carrying one still loads, the key dropped without error.
+    retired_options: frozenset[str] = frozenset()
 
     @property
     def menu_group(self) -> str:
@@ -87,8 +90,9 @@ class GameSpec:
         return self.group or self.id
 
     def resolved_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """Defaults overlaid with ``given``; unknown keys or bad values raise ValueError."""
-        given = dict(given or {})
+        """Defaults overlaid with ``given``; unknown keys or bad values raise ValueError
+        (``retired_options`` are dropped, whatever their value)."""
+        given = {key: value for key, value in dict(given or {}).items() if key not in self.retired_options}
         result = {}
         for opt in self.options:
             result[opt.key] = opt.validate(given.pop(opt.key)) if opt.key in given else opt.default

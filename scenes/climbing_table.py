@@ -164,13 +164,19 @@ class ClimbingTable(TableScene):
             if self.overlay.readings(self, selection):   # wild cards: legal when read another way
                 return Decision("play", can_pass=can_pass, play_ok=True, selection=selection, note=note)
             error = self._wild_refusal(selection) or error
-            return Decision("play", can_pass=can_pass, reason=self._reason(error), selection=selection,
+            return Decision("play", can_pass=can_pass, reason=self._reason(error, len(selection)), selection=selection,
                             note=note)
         return Decision("play", can_pass=can_pass, play_ok=True, selection=selection, note=note)
 
-    def _reason(self, error: RuleError) -> str:
-        """A refusal in the players' words, combinations named the way this game names them."""
+    def _reason(self, error: RuleError, played: int | None = None) -> str:
+        """A refusal in the players' words, combinations named the way this game names them
+        (``played``: how many cards the refused play had, when known)."""
         tr = self.app.tr
+        if error.reason == "kind_mismatch":
+            params = error.params or {}
+            text = self.overlay.need_text(params.get("expected"), params.get("size"), played, tr)
+            if text:
+                return text
         return tr.reason(error, lambda kind, size: self.overlay.combo_text(kind, size, tr))
 
     def _wild_refusal(self, cards) -> RuleError | None:
@@ -355,7 +361,7 @@ class ClimbingTable(TableScene):
         except RuleError as error:
             if isinstance(action, Play) and not chosen and not action.reading:
                 error = self._wild_refusal(action.cards) or error
-            self.show_note(self._reason(error))
+            self.show_note(self._reason(error, len(action.cards) if isinstance(action, Play) else None))
             self._sync_bar()
             return False
         if isinstance(action, Play):

@@ -295,6 +295,7 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "reason.empty_play": ("请先选择要出的牌", "Select cards first"),
     "reason.not_a_combination": ("这不是有效的牌型", "That's not a valid combination"),
     "reason.kind_mismatch": ("要出{expected}（{size}张）", "You must play a {expected} of {size} cards"),
+    "reason.kind_mismatch.one_size": ("要出{expected}", "You must play a {expected}"),
     "reason.cannot_beat": ("管不上桌上的牌", "That doesn't beat the cards on the table"),
     "reason.cannot_pass_on_lead": ("首出不能不出", "You lead, so you can't pass"),
     "reason.hand_not_over": ("这一局还没结束", "The hand isn't over yet"),
@@ -342,6 +343,11 @@ _merge_game_strings()
 
 #: Parameters whose value is a combination kind, shown by its translated name.
 _KIND_PARAMS = ("expected", "kind")
+
+#: Kinds that always have the same number of cards (对子 is 2, 三带一 4, 同花五 5): a refusal
+#: asking for one names the kind alone ("要出对子"), since "（2张）" would only say it twice.
+_ONE_SIZE_KINDS = frozenset(("single", "pair", "triple", "triple_single", "triple_pair", "four_two_singles",
+                             "four_two_pairs", "rocket", "flush", "full_house", "four_one"))
 
 
 class _Lenient(dict):
@@ -398,7 +404,10 @@ class Translator:
         other games say 顺子); without it the shared names are used."""
         reason = getattr(error, "reason", str(error))
         params = dict(getattr(error, "params", {}) or {})
-        return self(f"reason.{reason}", **self.display_params(params, name_kind))
+        key = f"reason.{reason}"
+        if reason == "kind_mismatch" and params.get("expected") in _ONE_SIZE_KINDS:
+            key += ".one_size"      # the count goes without saying: 要出对子, not 要出对子（2张）
+        return self(key, **self.display_params(params, name_kind))
 
     def combo(self, kind: str, n: int | None = None) -> str:
         """A combination's name; ``n`` (its number of cards) fills names such as 吃苍蝇's "{n}张"."""

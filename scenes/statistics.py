@@ -23,7 +23,7 @@ hand's end (:func:`catch_up`, called by ``load_match``) counts what the ledger l
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from engine.game import TABLE
 
@@ -74,6 +74,20 @@ def load_statistics(storage: Storage) -> tuple[dict[str, GameStats], str | None]
 def load_person_statistics(storage: Storage) -> dict[str, dict[str, GameStats]]:
     """Each named person's totals: {name: {variant: GameStats}} (damaged entries dropped)."""
     return _read(storage).people
+
+
+def merge_people(people: dict[str, dict[str, GameStats]],
+                 shown: Callable[[str], str]) -> dict[str, dict[str, GameStats]]:
+    """The totals by the name each person is shown under: names shown alike are one person, their
+    figures added up. A made-up name was written in the language of the day (Player 1 in English,
+    玩家1 in Chinese, for the same unnamed seat 1) and both now show as the interface's one; the
+    file keeps what was written, so nothing recorded is lost or rewritten."""
+    merged: dict[str, dict[str, GameStats]] = {}
+    for name, games in people.items():
+        mine = merged.setdefault(shown(name), {})
+        for variant, stats in games.items():
+            mine[variant] = _add(mine[variant], _counters(stats)) if variant in mine else stats
+    return merged
 
 
 def _read(storage: Storage) -> _File:

@@ -16,7 +16,7 @@ from . import intents as it
 from . import theme
 from .scene import Scene
 from .people import draw_marker, shown_name
-from .statistics import GameStats, load_person_statistics, load_statistics, reset_statistics
+from .statistics import GameStats, load_person_statistics, load_statistics, merge_people, reset_statistics
 from .assets import font
 from .widgets import Button, ScrollList, draw_panel, draw_paragraph, draw_text, fit_text, rounded_rect, wrap_lines
 
@@ -62,7 +62,9 @@ class StatsScene(Scene):
         order = [spec.id for spec in specs] + sorted(v for v in stats if v not in self.names)
         self.rows = [(vid, stats.get(vid, GameStats(vid))) for vid in order]
         self.person_of = {}
-        for person, games in sorted(load_person_statistics(self.app.storage).items()):
+        tr = self.app.tr
+        people = merge_people(load_person_statistics(self.app.storage), lambda name: shown_name(name, tr))
+        for person, games in sorted(people.items()):
             for vid in [v for v in order if v in games] + sorted(v for v in games if v not in order):
                 self.person_of[len(self.rows)] = person
                 self.rows.append((vid, games[vid]))

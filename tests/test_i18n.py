@@ -130,7 +130,8 @@ def test_reason_and_combo_and_lines():
     from engine.errors import RuleError
 
     zh, en = Translator("zh"), Translator("en")
-    assert zh.reason(RuleError("kind_mismatch", expected="pair", size=2)) == "要出对子（2张）"
+    assert zh.reason(RuleError("kind_mismatch", expected="pair", size=2)) == "要出对子"    # its size goes unsaid
+    assert zh.reason(RuleError("kind_mismatch", expected="straight", size=6)) == "要出顺子（6张）"
     assert en.reason(RuleError("kind_mismatch", expected="straight", size=6)) == \
         "You must play a straight of 6 cards"
     assert en.reason(RuleError("bid_not_higher", current=2)) == "Bid higher than 2"

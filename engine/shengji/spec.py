@@ -21,9 +21,9 @@ OPTIONS = (
     OptionSpec("overcall", "反主规则", "Overturning a pair", "004",
                (Choice("004", "大花色对子可反", "Higher suit overturns"),
                 Choice("000", "先亮的对子为准", "First pair stands")),
-               "一副或两副牌时，有人亮了一对级牌后，别人能否用更大花色的一对再反（♦<♣<♥<♠；一对王总能反）。"
+               "两副牌时，有人亮了一对级牌后，别人能否用更大花色的一对再反（♦<♣<♥<♠；一对王总能反）。"
                "选“大花色对子可反”时，首局反主的人也同时成为庄家。三副牌只比张数和王，不比花色。",
-               "One or two decks: once a pair of level cards is shown, may a pair of a higher suit "
+               "Two decks: once a pair of level cards is shown, may a pair of a higher suit "
                "(♦<♣<♥<♠) overturn it? A pair of jokers always can. With 'Higher suit overturns' whoever "
                "overturns in the first hand also becomes the dealer. Three decks compare only the number "
                "of cards and jokers, never suits."),
@@ -80,10 +80,21 @@ def _factory(decks: int):
     return new_state
 
 
+#: What only overturning settles: with one deck there is one card of each face, so a
+#: declaration is a single level card, which nothing overturns (no pair of level cards, no
+#: pair of jokers). The one-deck game does not offer these; its old saves may carry them.
+OVERTURN_OPTIONS = frozenset(("overcall", "self_overturn"))
+
+
+def _options(decks: int) -> tuple[OptionSpec, ...]:
+    return tuple(o for o in OPTIONS if o.key not in OVERTURN_OPTIONS) if decks == 1 else OPTIONS
+
+
 def _spec(decks: int, name_zh: str, name_en: str, summary_zh: str, summary_en: str) -> GameSpec:
     return GameSpec(id=f"shengji-{decks}", name_zh=name_zh, name_en=name_en,
                     summary_zh=summary_zh, summary_en=summary_en, family="trick", seats=(4, 4),
-                    options=OPTIONS, new_state=_factory(decks), default_seats=4,
+                    options=_options(decks), new_state=_factory(decks), default_seats=4,
+                    retired_options=OVERTURN_OPTIONS if decks == 1 else frozenset(),
                     sample_world=sample_world, group="shengji",
                     # a hand moves the teams' levels (the rules' result table), not gains that sum to 0
                     zero_sum=False)

@@ -30,6 +30,16 @@ class Big2Overlay(ClimbingOverlay):
     sort_modes = ("rank", "suit", "group")
     show_places = False
 
+    def need_text(self, kind: str, size: int | None, played: int | None, tr) -> str | None:
+        """Only as many cards follow, and any five-card hand answers a five-card lead: a five-card
+        hand lower on the ladder does not beat (not "要出同花五"); a wrong count over five cards
+        asks for a five-card hand, not for the lead's kind."""
+        if played is not None and played == size:
+            return tr("reason.cannot_beat")
+        if size == 5:
+            return tr("table.big2.need_five")
+        return None
+
     def centre(self, obs: Any, viewer: int | None) -> Centre:
         """"♦3 先出": while the match's first lead must contain ♦3, say so to everyone."""
         if getattr(obs, "must_lead", None) is None:

@@ -216,6 +216,14 @@ class ChicangyingOverlay(ClimbingOverlay):
         table.open_chooser([((a.card,), a) for a in legal], table.app.tr("table.ccy.choose_card"))
         return True
 
+    def need_text(self, kind: str, size: int | None, played: int | None, tr) -> str | None:
+        """Only as many cards follow, of a higher rank (or joker group): the count is the rule,
+        so the refusal says it once ("要出5张牌"), and as many cards of another kind that is lower
+        (three 下混 on 大王 + 两小王) simply do not beat."""
+        if played is not None and played == size:
+            return tr("reason.cannot_beat")
+        return tr("table.ccy.need", count=size) if size else None
+
     def pass_action(self, phase: str) -> Action:
         return Pass()
 

@@ -127,6 +127,14 @@ class GandengyanOverlay(ClimbingOverlay):
             return tr("table.gdy.combo.bomb", n=size)
         return super().combo_text(kind, size, tr)
 
+    def need_text(self, kind: str, size: int | None, played: int | None, tr) -> str | None:
+        """A run's name says its length (3张连牌), so the refusal says the count once."""
+        if kind == "straight" and size:
+            return tr("table.gdy.need.straight", n=size)
+        if kind == "pair_straight" and size:
+            return tr("table.gdy.need.pair_straight", n=size // 2)
+        return None
+
     # the status line: the beat-by-one rule --------------------------------------------------
     def status(self, model: TableModel, acting: SeatView, mine: bool, tr) -> tuple[str, bool] | None:
         game = model.game

@@ -102,6 +102,13 @@ class ClimbingOverlay:
         """The name of a combination of ``size`` cards (the log, the status line): 炸弹, 5张 …"""
         return tr.combo(kind, size)
 
+    def need_text(self, kind: str, size: int | None, played: int | None, tr) -> str | None:
+        """The refusal of a play that is not of the lead's kind (``kind_mismatch``: the lead is
+        ``size`` cards of ``kind``, the refused play ``played`` cards, None when unknown) when this
+        game words it its own way (干瞪眼's "要出3张连牌"); None: the shared sentence, which names
+        the kind and, when the kind does not fix it, the number of cards."""
+        return None
+
     def bomb_word(self, kind: str) -> str:
         """The i18n key of the big word a bomb of ``kind`` flashes (炸弹, 火箭 …)."""
         return "table.rocket" if kind == "rocket" else "table.bomb"

@@ -17,6 +17,10 @@ PAIRS.update({
     # the kinds of play: n cards of one rank, and the joker groups
     "combo.same_rank": ("{n}张", "{n} of a kind"),
     "combo.joker_group": ("{n}张王", "{n} jokers"),
+    # a play of another number of cards than the lead is refused: only as many cards follow
+    # (三张上混 beats 大王 + 两小王 too, so the count is the rule, not the kind)
+    "table.ccy.need": ("要出{count}张牌", "You must play {count} cards"),
+    "table.ccy.need.one": ("要出单张", "You must play a single card"),
     # badges
     "table.ccy.dealer": ("庄", "Dealer"),
     "table.ccy.partner": ("搭档", "Partner"),

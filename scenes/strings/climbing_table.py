@@ -23,6 +23,8 @@ PAIRS = {
     "table.log.you_drew": ("你摸到 {card}", "You draw {card}"),
     # 锄大地 (scenes/climbing/big2.py)
     "table.big2.must_lead": ("首局 {card} 先出：第一手必须带 {card}", "First hand: the lead must include {card}"),
+    "table.big2.need_five": ("要出五张牌型（顺子、同花五、三个带一对……）",
+                             "You must play a five-card hand (straight, flush, full house …)"),
     "table.big2.status.your_lead": ("轮到你出牌：必须带 {card}", "Your lead: it must include {card}"),
     "result.big2.out_first": ("{name}先出完", "{name} went out first"),
     "line.big2_points": ("{name}：剩 {left} 张{steps} = {points} 分", "{name}: {left} left{steps} = {points}"),

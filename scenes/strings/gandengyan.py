@@ -11,6 +11,9 @@ PAIRS = {
     "table.gdy.combo.pair_straight": ("{n}连对", "{n} pairs in a row"),
     "table.gdy.combo.bomb": ("{n}张炸弹", "{n}-card bomb"),
     "table.gdy.combo.straight_any": ("连牌", "straight"),
+    # a play of another kind or length than the run on the table is refused: what it must be
+    "table.gdy.need.straight": ("要出{n}张连牌", "You must play a straight of {n} cards"),
+    "table.gdy.need.pair_straight": ("要出{n}连对", "You must play {n} pairs in a row"),
     # badges
     "table.gdy.dealer": ("庄", "Dealer"),
     "table.gdy.winner": ("先出完", "Out first"),

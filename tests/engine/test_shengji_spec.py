@@ -18,7 +18,20 @@ def test_ids_names_and_seats():
 def test_every_option_has_its_default_in_the_state():
     assert {o.key for o in OPTIONS} == set(DEFAULTS)
     for spec in SPECS:
-        assert spec.resolved_options() == DEFAULTS
+        assert spec.resolved_options() == {k: v for k, v in DEFAULTS.items() if k not in spec.retired_options}
+        state = spec.new_state(spec.resolved_options(), random.Random(1), 4)
+        assert state.options == DEFAULTS
+
+
+def test_one_deck_does_not_offer_overturning_but_accepts_it_from_old_saves():
+    """One deck: single level cards only, which nothing overturns; 反主规则 / 自反 decide nothing."""
+    keys = {"overcall", "self_overturn"}
+    assert not {o.key for o in SPECS[0].options} & keys and SPECS[0].retired_options == keys
+    assert all(keys <= {o.key for o in spec.options} for spec in SPECS[1:])
+    assert SPECS[0].resolved_options({"overcall": "000", "self_overturn": True, "twos_trump": True}) == \
+        {**SPECS[0].resolved_options(), "twos_trump": True}
+    with pytest.raises(ValueError):
+        SPECS[1].resolved_options({"overcall": "999"})
 
 
 @pytest.mark.parametrize("preset", sorted(RULE_PRESETS))
