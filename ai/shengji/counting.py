@@ -20,6 +20,9 @@ from engine.shengji.units import Spec, candidates, face_counts, place
 
 #: What an unknown kitty is guessed to hold, in points per deck (the attackers' view).
 KITTY_GUESS_PER_DECK = 10
+#: How often a seat that holds a card above a single lead-class card plays it to win (measured:
+#: 0.75 held the deal more often against random players than 0.55 flat, 0.9 or 1.0).
+SINGLE_BEATEN = 0.75
 
 
 @dataclass
@@ -111,22 +114,43 @@ class TableView:
 
     def can_be_beaten(self, strength: tuple[int, int], seat: int) -> float:
         """A rough chance that ``seat`` (still to play) beats a play of this strength: it
-        needs the lead's shape above it in the led class, or (void there) in trumps."""
+        needs the lead's shape above it in the led class, or (void there) in trumps.
+
+        Against a single card the count decides: one higher card still out is far less of a
+        threat than five, so the chance follows :meth:`holds_higher` (a seat that holds a
+        higher card usually, not always, plays it). Pairs and tractors keep a flat guess."""
         lead = self.lead
         if lead is None:
             return 0.0
         led = lead.suit_class
         specs = [u.spec for u in lead.units if u.width > 1]
+        single = lead.units[0].width == 1
         ruffed, top = strength
         chance = 0.0
         if not ruffed and led not in self.voids[seat] and self._higher_exists(led, lead, specs, top):
-            chance = 0.55 if lead.units[0].width == 1 else 0.4
+            chance = SINGLE_BEATEN * self.holds_higher(seat, led, top) if single else 0.4
         if led != TRUMP and TRUMP not in self.voids[seat]:
             bar = top if ruffed else -1
             if self._higher_exists(TRUMP, lead, specs, bar):
                 void = self.void_chance(seat, led)
-                chance = max(chance, void * (0.85 if lead.units[0].width == 1 else 0.5))
+                if single:
+                    void *= self.holds_higher(seat, TRUMP, bar)
+                chance = max(chance, void * (0.85 if single else 0.5))
         return chance
+
+    def holds_higher(self, seat: int, suit_class: str, top: int) -> float:
+        """The chance that ``seat`` holds at least one card of this class above ``top``, as if
+        the unseen cards were dealt at random between the hidden hands (and the kitty)."""
+        counts, orders = self.unseen_counts(suit_class)
+        higher = sum(n for f, n in counts.items() if orders[f] > top)
+        total = sum(len(v) for v in self.unseen.values())
+        held = self.hand_sizes[seat]
+        if not higher or total <= 0 or held <= 0:
+            return 0.0
+        miss = 1.0
+        for k in range(higher):
+            miss *= max(0.0, (total - held - k) / (total - k))
+        return 1.0 - miss
 
     def _higher_exists(self, suit_class: str, lead: Lead, specs, top: int) -> bool:
         counts, orders = self.unseen_counts(suit_class)

@@ -237,6 +237,51 @@ def test_keeps_a_pair_when_a_single_will_do():
     assert [c.rank for c in ask_seat0(state)] == [7]
 
 
+#: A whole one-deck table (hearts trump, seat 1 deals): every card in a hand or the kitty, so the
+#: cards seat 0 cannot see are exactly the other hands and the kitty, as in a real hand.
+FULL_TABLE = ["ST S4 D3 D4 D5 C3 C4 C5 H3 H4 H5 H6", "SA S5 S6 D6 D7 D8 C6 C7 C8 H7 H8 H9",
+              "SK S7 D9 DT DJ C9 CT CJ HT HJ HQ HK", "S3 S8 DQ DK DA CQ CK CA HA S2 H2 C2"]
+FULL_KITTY = "S9 SJ SQ D2 BJ RJ"
+
+
+def third_in_trick(hands, plays):
+    """Partner (seat 2) leads, opponent 3 follows, seat 0 is asked third, opponent 1 is still to play."""
+    state = rig(hands, decks=1, trump="H", dealer=1, leader=2, kitty=FULL_KITTY)
+    for seat, text in zip((2, 3), plays):
+        wanted = {(c.rank, c.suit) for c in cards(text)}
+        state.apply(seat, Play(tuple(c for c in state.hands[seat] if (c.rank, c.suit) in wanted)))
+    return state
+
+
+def test_third_seat_adds_its_ten_when_only_the_ace_can_beat_the_partners_king():
+    """The partner's ♠K can be beaten only by the one ♠A still out (the last seat holds it about three
+    times in ten, and so many spades are out that a ruff is unlikely): the 10 goes on the partner's
+    trick. (The flat guess used before, "a higher card is out, so 55 %", kept the 10 back.)"""
+    state = third_in_trick(FULL_TABLE, ["SK", "S3"])
+    assert [(c.rank, c.suit.value) for c in ask_seat0(state)] == [(10, "S")]
+
+
+def test_third_seat_keeps_its_ten_when_many_higher_spades_are_out():
+    """Over the partner's ♠6 the last seat may hold any of ♠A K Q J 9 8 7: the 10 stays home."""
+    hands = list(FULL_TABLE)
+    hands[1], hands[2] = hands[1].replace("S6", "SK"), hands[2].replace("SK", "S6")
+    state = third_in_trick(hands, ["S6", "S3"])
+    assert [(c.rank, c.suit.value) for c in ask_seat0(state)] == [(4, "S")]
+
+
+def test_one_higher_card_out_is_less_of_a_threat_than_several():
+    from ai.shengji.counting import read_table
+
+    state = third_in_trick(FULL_TABLE, ["SK", "S3"])
+    view = read_table(state.observe(0))
+    order = state.ctx.order
+    ace, king, six = (next(c for c in cards(text)) for text in ("SA", "SK", "S6"))
+    assert view.holds_higher(1, "S", order[ace]) == 0.0   # nothing above the ace
+    only_ace = view.holds_higher(1, "S", order[king])
+    many = view.holds_higher(1, "S", order[six])
+    assert 0.0 < only_ace < many < 1.0
+
+
 def test_leads_a_top_unit_of_a_side_suit():
     state = rig(["SA S4 S6 C3 C7 D5", "S5 S7 D6 D7 C4 C5", "SK S8 D8 D9 C6 C8", "S3 S9 DJ DQ C9 CT"],
                 decks=1, trump="H", dealer=0, leader=0)
