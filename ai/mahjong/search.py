@@ -99,9 +99,11 @@ def compare(obs, candidates: Sequence[Action], rng: random.Random, worlds: int, 
     diffs: list[list[float]] = [[] for _ in candidates]   # each candidate minus the first, per world
     voids = void_seats(obs)
     hidden = hidden_seats(obs)
-    for n in range(worlds):
+    for _ in range(worlds):
         world = sample_world(obs, rng)
         redeal(world, me, hidden, voids, rng)
+        if me not in world.to_act():
+            continue           # a world the table rules out (the sampler could not match it)
         values = []
         for action in candidates:
             state = world.clone()
@@ -112,7 +114,8 @@ def compare(obs, candidates: Sequence[Action], rng: random.Random, worlds: int, 
             diffs[c].append(v - values[0])
         if time.perf_counter() > deadline:
             break
-        if n + 1 >= MIN_WORLDS and (n + 1) % 4 == 0 and \
+        seen = len(diffs[0])
+        if seen >= MIN_WORLDS and seen % 4 == 0 and \
                 all(_upper(diffs[c], confidence) < 0 for c in range(1, len(candidates))):
             break      # every alternative is clearly worse: no need to look further
     best, best_gain = 0, 0.0

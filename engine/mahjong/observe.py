@@ -155,6 +155,24 @@ def _face_down_kinds(obs: MahjongObservation, unseen: list[int], rng: random.Ran
     return kinds
 
 
+def void_suits(obs: MahjongObservation) -> dict[int, int]:
+    """{seat: declared suit} of the other seats sure to hold none of their 定缺 suit: a seat must
+    throw every tile of it before any other, so once it has thrown another suit it holds none —
+    except on its own turn, when the tile it just drew may be one (it is thrown next). A meld
+    says nothing: a seat may pong while still holding the suit, and then throws from it.
+    Empty unless the variant declares a missing suit."""
+    if obs.rules.missing != MS.MISSING_DECLARED:
+        return {}
+    out = {}
+    for s, sv in enumerate(obs.seats):
+        if s == obs.seat or sv.won or sv.shown or sv.missing is None or obs.turn == s:
+            continue
+        suit = SUITS.index(sv.missing)
+        if any(t.suit_index != suit for t, status in sv.pond if status != CLAIMED):
+            out[s] = suit
+    return out
+
+
 def sample_world(obs: MahjongObservation, rng: random.Random) -> MahjongState:
     """A full state consistent with ``obs``: own hand as observed, each face-down 暗杠 given a
     kind all four of whose copies the observer has not seen, and the remaining unseen tiles
@@ -178,14 +196,23 @@ def sample_world(obs: MahjongObservation, rng: random.Random) -> MahjongState:
     pool = [k for k, n in enumerate(unseen) for _ in range(n)]
     rng.shuffle(pool)
     st.conc = [0] * SEATS
+    voids = void_suits(obs)
     for s, sv in enumerate(obs.seats):
-        tiles = obs.hand if s == me else sv.shown
         if s == me or sv.shown:
-            for t in tiles:
+            for t in obs.hand if s == me else sv.shown:
                 st.conc[s] += UNIT[t.index]
-        else:
-            for _ in range(sv.concealed_count):
-                st.conc[s] += UNIT[pool.pop()]
+    for s in sorted(range(SEATS), key=lambda s: s not in voids):   # the constrained seats first
+        sv = obs.seats[s]
+        if s == me or sv.shown:
+            continue
+        suit = voids.get(s)
+        picks = [n for n, k in enumerate(pool) if suit is None or k // 9 != suit][:sv.concealed_count]
+        if len(picks) < sv.concealed_count:    # cannot happen at a real table: deal at random
+            picks = list(range(sv.concealed_count))
+        for n in picks:
+            st.conc[s] += UNIT[pool[n]]
+        taken = set(picks)
+        pool = [k for n, k in enumerate(pool) if n not in taken]
     from .wall import Wall
     st.wall = Wall([k * 4 for k in pool])
     st.pond = [[[t, status] for t, status in sv.pond] for sv in obs.seats]

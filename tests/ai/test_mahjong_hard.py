@@ -10,7 +10,7 @@ import random
 
 from ai.mahjong import HardBot, NormalBot
 from ai.mahjong.rollout import deadly_kinds, rollout_action
-from ai.mahjong.worlds import agree, void_seats
+from ai.mahjong.worlds import hidden_seats, redeal, void_seats
 from engine.mahjong.actions import Discard, PassClaim, Pong, Win
 from engine.mahjong.observe import sample_world
 from engine.mahjong.tiles import KINDS, Tile, parse
@@ -100,7 +100,8 @@ def test_play_outs_do_not_feed_a_laid_down_hand():
 
 def test_sampled_worlds_deal_no_declared_suit_to_a_seat_that_has_thrown_another():
     # 定缺, every seat gave up 条: seat 2 has already thrown a 万, so it holds no 条 (one drawn
-    # later is thrown at once); seat 3 has thrown only 条 so far and may still hold some
+    # later is thrown at once); seat 3 has thrown only 条 so far and may still hold some. The
+    # sampler itself deals seat 2 none, and the search's re-deal keeps to that
     hands = {0: "123m 456m 789m 11p 23p 4p", 1: "123p 456p 789p 1234m", 2: "234p 567p 678m 2468m",
              3: "123s 456s 789s 2345p"}
     st = whole_table("mj-mianyang-dingque", hands, 40, drawn="4p", missing="ssss")
@@ -114,15 +115,16 @@ def test_sampled_worlds_deal_no_declared_suit_to_a_seat_that_has_thrown_another(
     voids = void_seats(obs)
     assert voids == {2: 2}
     rng = random.Random(4)
-    dealt_some = 0
+    seat3_some = 0
     for _ in range(30):
         world = sample_world(obs, rng)
-        dealt_some += any(t.suit == "s" for t in world.hand_tiles(2))
+        assert not any(t.suit == "s" for t in world.hand_tiles(2))
+        seat3_some += any(t.suit == "s" for t in world.hand_tiles(3))
         before = sorted(world.inventory())
-        agree(world, 0, voids, rng)
+        redeal(world, 0, hidden_seats(obs), voids, rng)
         assert not any(t.suit == "s" for t in world.hand_tiles(2))
         assert sorted(world.inventory()) == before and len(world.wall) == obs.wall_count
-    assert dealt_some       # the plain sampler does deal it some
+    assert seat3_some      # a seat not yet known to be void is dealt its suit as any other
 
 
 def test_a_seat_that_has_thrown_for_a_while_is_dealt_a_hand_nearer_ready():
@@ -130,7 +132,6 @@ def test_a_seat_that_has_thrown_for_a_while_is_dealt_a_hand_nearer_ready():
     # random deals of the same tiles (they have been keeping what helps them)
     from ai.mahjong.efficiency import plan_shanten
     from ai.mahjong.rollout import _plan
-    from ai.mahjong.worlds import hidden_seats, redeal
     hands = {0: "123m 456m 789m 11p 23p 4p", 1: "123p 456p 789p 1234m", 2: "234p 567p 678m 2468m",
              3: "123s 456s 789s 2345p"}
     st = whole_table("mj-mianyang", hands, 30, drawn="4p")

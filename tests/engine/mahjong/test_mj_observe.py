@@ -106,3 +106,28 @@ def test_a_laid_down_owner_keeps_a_ready_hand_in_every_sampled_world():
     for n in range(30):
         kind = sample_world(obs, random.Random(n)).melds[1][0].tile
         assert kind.suit in "ps"
+
+
+def test_sampled_worlds_deal_no_declared_suit_to_a_seat_sure_to_be_void_in_it():
+    """定缺, every seat gave up 条. Seat 2 has thrown a 万 after its 条, so it holds no 条 (it
+    must throw them all before anything else); seat 3 has thrown only a 条 so far and may still
+    hold some; so may seat 1, which ponged and then threw a 条 (a pong is allowed while the
+    suit is still held, and the throw after it must come from that suit)."""
+    from engine.mahjong.observe import void_suits
+    from engine.mahjong.view import IN_POND
+    hands = {0: "123m 456m 789m 11p 23p 4p", 1: "123p 789p 1234m", 2: "234p 567p 678m 2468m",
+             3: "123s 456s 789s 2345p"}
+    wall = " ".join(["5s 6s 7s 8s 9s 1s 4s 9m"] * 3)
+    st = rigged("mj-mianyang-dingque", hands, wall, drawn="4p", missing="ssss",
+                melds={1: [("pong", "5p", 3)]})
+    st.pond = [[], [[T("9s"), IN_POND]], [[T("1s"), IN_POND], [T("5m"), IN_POND]], [[T("2s"), IN_POND]]]
+    obs = st.observe(0)
+    assert void_suits(obs) == {2: 2}
+    some = Counter()
+    for n in range(40):
+        world = sample_world(obs, random.Random(n))
+        assert not any(t.suit == "s" for t in world.hand_tiles(2))
+        for s in (1, 3):
+            some[s] += any(t.suit == "s" for t in world.hand_tiles(s))
+    assert some[1] and some[3]   # not yet known to be void: dealt 条 like any other tile
+    assert void_suits(rigged("mj-deyang-qdg", hands, wall, drawn="4p").observe(0)) == {}
