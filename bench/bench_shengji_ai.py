@@ -32,7 +32,7 @@ from collections import defaultdict
 
 from ai.base import RandomBot
 from ai.shengji import EasyBot, HardBot, NormalBot
-from ai.shengji.search import SearchSettings
+from ai.shengji.search import CAREFUL_TRICKS, SearchSettings
 from ai.shengji.selfplay import play_hand
 from engine.shengji.levels import team_of
 from engine.shengji.state import ShengjiState
@@ -134,7 +134,8 @@ def main(quick: bool = False, argv=None) -> None:
     parser.add_argument("--margin", type=float, default=SearchSettings.margin,
                         help="hard: search plays judged within this many points of the best")
     parser.add_argument("--careful", type=int, default=SearchSettings.careful_tricks,
-                        help="hard: tricks of each play-out played by the normal player")
+                        help="hard: tricks of each play-out played by the normal player (default: "
+                             "the search's own choice for the deck count)")
     parser.add_argument("--skip", nargs="*", default=[], choices=["times", "random", "hard"])
     parser.add_argument("--seed", type=int, default=7,
                         help="deals of the random and hard parts (7: the figures in the notes; another "
@@ -168,10 +169,13 @@ def main(quick: bool = False, argv=None) -> None:
                                                      args.seed))
     if "hard" not in args.skip:
         for decks in args.decks:
+            careful = capped.careful_tricks
+            if careful is None:
+                careful = CAREFUL_TRICKS.get(decks, 99)
             print(f"hard team (cap {capped.max_worlds} worlds × {capped.candidates} plays within "
                   f"{capped.margin:g} points, "
-                  f"{capped.careful_tricks} careful tricks) against a normal "
-                  f"team, {decks} deck(s), {hard_hands} hands:")
+                  f"{careful} careful tricks) against a normal "
+                  f"team, {decks} deck(s), {hard_hands} hands, seed {args.seed}:")
             started = time.perf_counter()
             report_paired("hard", "normal", mirrored("hard", "normal", decks, hard_hands // 2, capped,
                                                          args.seed))

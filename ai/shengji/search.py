@@ -6,9 +6,11 @@ by the engine's :func:`sample_world` (the unseen cards dealt consistently with
 the counts, the shown voids and the shown declarations). In each world every
 candidate is played and the hand is played out by the normal player at every
 seat (or, with ``careful_tricks``, only the next few tricks, the rest by the quick
-easy player), and the candidate with the best average result for this seat's team
-(attackers' points including the kitty bonus, counted against the dealer's side)
-is chosen. A time budget and a
+easy player: by default so with two decks; with three the search waits for the last
+tricks, see :data:`SEARCH_HOLDING`) on the engine state, the seats'
+readings kept by :mod:`playout` rather than rebuilt at every step; and the candidate
+with the best average result for this seat's team (attackers' points including
+the kitty bonus, counted against the dealer's side) is chosen. A time budget and a
 world cap (for reproducible benchmarks) bound the work; the sampler draws from
 the rng the bot is given, so a seed decides the answer.
 """
@@ -19,14 +21,13 @@ import time
 from dataclasses import dataclass
 
 from engine.actions import Play
-from engine.shengji.levels import team_of
 from engine.shengji.sample import sample_world
 
 from .bots import NormalBot
 from .counting import read_table
-from .easy import easy_follow, easy_lead
-from .following import choose_follow, follow_candidates, judge_follow
-from .leading import choose_lead, judge_lead, lead_candidates
+from .following import follow_candidates, judge_follow
+from .leading import judge_lead, lead_candidates
+from .playout import play_out as _play_out
 from .valuing import hand_faces
 
 
@@ -34,6 +35,14 @@ from .valuing import hand_faces
 MIN_GAIN = 2.0
 #: With two or three decks: the fewest worlds on which the judgement may be overturned.
 MIN_WORLDS_SEVERAL_DECKS = 3
+#: Deck count → tricks of a play-out played by the normal player when the settings leave it open
+#: (``careful_tricks`` None); the easy player, about three times as quick, finishes the hand.
+CAREFUL_TRICKS = {1: 99, 2: 8, 3: 99}
+#: Deck count → the most cards a seat may hold for the search to be asked at all. With three
+#: decks a play-out from the start is too long to finish with the normal player in time, and
+#: cut short by the easy player it misled the search (hard lost to normal, −10.6 ± 5.9 points a
+#: hand); near the end of the hand a whole play-out is short and the kitty is at stake.
+SEARCH_HOLDING = {3: 12}
 
 
 @dataclass(frozen=True)
@@ -43,12 +52,12 @@ class SearchSettings:
     worlds at most (the iteration cap); ``candidates`` plays compared, among those the
     normal judgement scores within ``margin`` points of its best (a clear choice is not
     searched); ``careful_tricks`` tricks of each play-out played by the normal player
-    before the easy one finishes the hand."""
+    before the easy one finishes the hand (None: :data:`CAREFUL_TRICKS` for the deck count)."""
 
     time_budget: float = 0.9
     max_worlds: int = 24
     candidates: int = 3
-    careful_tricks: int = 99
+    careful_tricks: int | None = None
     margin: float = 10.0
 
 
@@ -62,6 +71,8 @@ class HardBot(NormalBot):
         self.time_budget = self.settings.time_budget
 
     def play(self, observation, legal, rng: random.Random) -> tuple:
+        if len(observation.hand) > SEARCH_HOLDING.get(observation.decks, len(observation.hand)):
+            return super().play(observation, legal, rng)      # too early to search: play as normal
         view = read_table(observation)
         faces = hand_faces(view.hand)
         if view.lead is None:
@@ -84,6 +95,9 @@ class HardBot(NormalBot):
         deadline = time.perf_counter() + settings.time_budget
         results: list[list[float]] = [[] for _ in shortlist]
         me = observation.seat
+        careful = settings.careful_tricks
+        if careful is None:
+            careful = CAREFUL_TRICKS.get(observation.decks, 99)
         world_time = 0.0  # the longest world so far: a world that cannot finish in time is not begun
         while len(results[0]) < settings.max_worlds and (
                 not results[0] or time.perf_counter() + world_time < deadline):
@@ -95,7 +109,7 @@ class HardBot(NormalBot):
             for i, cards in enumerate(shortlist):
                 twin = world.clone()
                 twin.apply(me, Play(cards))
-                results[i].append(_play_out(twin, me, settings.careful_tricks))
+                results[i].append(_play_out(twin, me, careful))
             world_time = max(world_time, time.perf_counter() - started)
         best = 0
         for i in range(1, len(shortlist)):
@@ -135,19 +149,3 @@ def _distinct(plays):
             out.append(play)
     return out
 
-
-def _play_out(state, me: int, careful_tricks: int) -> float:
-    """Finish the hand in a sampled world; the result for ``me``'s team (higher is better)."""
-    start = len(state.tricks)
-    while state.phase == "play":
-        seat = state.turn
-        view = read_table(state.observe(seat))
-        careful = len(state.tricks) - start < careful_tricks
-        if view.lead is None:
-            cards = choose_lead(view) if careful else easy_lead(view)
-        else:
-            cards = choose_follow(view) if careful else easy_follow(view)
-        state.apply(seat, Play(cards))
-    result = state.result
-    total = result.total
-    return -total if team_of(result.dealer) == team_of(me) else float(total)
