@@ -7,7 +7,7 @@ question for each game's rank context, never for the card itself.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 
@@ -52,6 +52,16 @@ class Card:
     rank: int
     suit: Suit
     deck: int = 0
+    #: hash((rank, suit, deck)), worked out once: the bots' play-outs look cards up in sets and
+    #: dicts millions of times, and hashing a Suit is a Python call. The same value the
+    #: generated hash gave, so sets of cards keep their order.
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.rank, self.suit, self.deck)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def is_joker(self) -> bool:
