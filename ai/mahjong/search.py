@@ -22,14 +22,14 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from engine.actions import Action
-from engine.mahjong.observe import sample_world
+from engine.mahjong.observe import sample_world, void_suits
 
 from engine.mahjong.rules import MISSING_DECLARED
 from engine.mahjong.winning import winning_waits
 
 from .efficiency import plan_shanten
 from .rollout import _plan, play_out
-from .worlds import hidden_seats, redeal, void_seats
+from .worlds import hidden_seats, redeal
 
 #: What a hand still in play is worth when a short rollout stops, by shanten (0, 1, 2, 3+),
 #: in points (a win is worth about 2–4 from each payer). A ready hand of 13 tiles is valued
@@ -97,7 +97,7 @@ def compare(obs, candidates: Sequence[Action], rng: random.Random, worlds: int, 
     me = obs.seat
     start = obs.scores[me]
     diffs: list[list[float]] = [[] for _ in candidates]   # each candidate minus the first, per world
-    voids = void_seats(obs)
+    voids = void_suits(obs)
     hidden = hidden_seats(obs)
     for _ in range(worlds):
         world = sample_world(obs, rng)

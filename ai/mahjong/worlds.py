@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import random
 
-from engine.mahjong.observe import void_suits
 from engine.mahjong.rules import MISSING_DECLARED
 from engine.mahjong.shapes import UNIT
 
@@ -34,12 +33,6 @@ from .knowledge import plan_for
 
 #: A hidden hand is the best of 1 + (its discards, up to this many) random hands.
 MAX_TRIES = 6
-
-
-def void_seats(obs) -> dict[int, int]:
-    """{seat: declared suit} of the other seats sure to hold none of their declared suit
-    (the engine's reading, which ``sample_world`` already deals by; a re-deal keeps to it)."""
-    return void_suits(obs)
 
 
 def hidden_seats(obs) -> dict[int, int]:

@@ -10,9 +10,9 @@ import random
 
 from ai.mahjong import HardBot, NormalBot
 from ai.mahjong.rollout import deadly_kinds, rollout_action
-from ai.mahjong.worlds import hidden_seats, redeal, void_seats
+from ai.mahjong.worlds import hidden_seats, redeal
 from engine.mahjong.actions import Discard, PassClaim, Pong, Win
-from engine.mahjong.observe import sample_world
+from engine.mahjong.observe import sample_world, void_suits
 from engine.mahjong.tiles import KINDS, Tile, parse
 from engine.mahjong.view import IN_POND
 from engine.mahjong.wall import Wall
@@ -112,7 +112,7 @@ def test_sampled_worlds_deal_no_declared_suit_to_a_seat_that_has_thrown_another(
     st.pond = [[e for e in thrown if id(e) not in picked], [],
                [bamboo[0], other[0]], [bamboo[1]]]
     obs = st.observe(0)
-    voids = void_seats(obs)
+    voids = void_suits(obs)
     assert voids == {2: 2}
     rng = random.Random(4)
     seat3_some = 0
