@@ -6,8 +6,8 @@ by the engine's :func:`sample_world` (the unseen cards dealt consistently with
 the counts, the shown voids and the shown declarations). In each world every
 candidate is played and the hand is played out by the normal player at every
 seat (or, with ``careful_tricks``, only the next few tricks, the rest by the quick
-easy player: by default so with two decks; with three the search waits for the last
-tricks, see :data:`SEARCH_HOLDING`) on the engine state, the seats'
+easy player: by default so with two decks, where like three the search waits for the
+last tricks, see :data:`SEARCH_HOLDING`) on the engine state, the seats'
 readings kept by :mod:`playout` rather than rebuilt at every step; and the candidate
 with the best average result for this seat's team (attackers' points including
 the kitty bonus, counted against the dealer's side) is chosen. A time budget and a
@@ -38,11 +38,13 @@ MIN_WORLDS_SEVERAL_DECKS = 3
 #: Deck count → tricks of a play-out played by the normal player when the settings leave it open
 #: (``careful_tricks`` None); the easy player, about three times as quick, finishes the hand.
 CAREFUL_TRICKS = {1: 99, 2: 8, 3: 99}
-#: Deck count → the most cards a seat may hold for the search to be asked at all. With three
-#: decks a play-out from the start is too long to finish with the normal player in time, and
-#: cut short by the easy player it misled the search (hard lost to normal, −10.6 ± 5.9 points a
-#: hand); near the end of the hand a whole play-out is short and the kitty is at stake.
-SEARCH_HOLDING = {3: 12}
+#: Deck count → the most cards a seat may hold for the search to be asked at all. With two and
+#: three decks a play-out from the start is too long to finish with the normal player in time,
+#: and cut short by the easy player it misled the search (three decks: hard lost to normal,
+#: −10.6 ± 5.9 points a hand; two: +2.3 ± 1.7, not shown); near the end of the hand a play-out
+#: is short and the kitty is at stake (hard − normal +2.9 ± 0.8 with two decks, +3.3 ± 1.1 with
+#: three: bench/bench_shengji_ai.py, 300 and 140 mirrored deals).
+SEARCH_HOLDING = {2: 12, 3: 12}
 
 
 @dataclass(frozen=True)

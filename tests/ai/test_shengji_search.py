@@ -151,22 +151,24 @@ def test_a_quick_play_out_ends_as_the_engine_scores_the_slow_one(decks, seed, ca
         assert quick == (-quick_state.result.total if defending else quick_state.result.total)
 
 
-def test_three_decks_hard_plays_as_normal_until_the_last_tricks():
-    """With three decks the search waits until a seat holds few cards (SEARCH_HOLDING): before
-    that the hard player's play is the normal player's, whatever it would have searched."""
+
+@pytest.mark.parametrize("decks, seed", [(2, 8), (3, 5)])
+def test_with_several_decks_hard_plays_as_normal_until_the_last_tricks(decks, seed):
+    """With two and three decks the search waits until a seat holds few cards (SEARCH_HOLDING):
+    before that the hard player's play is the normal player's, whatever it would have searched."""
     from ai.shengji import HardBot
     from ai.shengji.search import SEARCH_HOLDING, SearchSettings
 
-    state = first_trick_state(3, 5)
-    hard = HardBot(SearchSettings(time_budget=60.0, max_worlds=4))
-    normal = NormalBot()
-    searched = []
-    hard._search = lambda observation, shortlist, rng: searched.append(len(observation.hand)) or shortlist[0]
+    state = first_trick_state(decks, seed)
+    hard, normal = HardBot(SearchSettings(time_budget=60.0, max_worlds=4)), NormalBot()
+    searched, early = [], 0
+    hard._search = lambda observation, shortlist, rng: searched.append(len(observation.hand)) or shortlist[-1]
     while state.phase == "play":
         seat = state.turn
         obs, legal = state.observe(seat), state.legal_actions(seat)
         action = hard.choose(obs, legal, random.Random(1))
-        if len(obs.hand) > SEARCH_HOLDING[3]:
+        if len(obs.hand) > SEARCH_HOLDING[decks]:
             assert action == normal.choose(obs, legal, random.Random(1))
+            early += 1
         state.apply(seat, action)
-    assert searched and max(searched) <= SEARCH_HOLDING[3]
+    assert early and searched and max(searched) <= SEARCH_HOLDING[decks]
