@@ -34,13 +34,14 @@ What it does:
 
 The fitted coefficients are printed as the text of :mod:`ai.doudizhu.bid_model` (written
 there with ``--write``). The play-outs of a run can be kept (``--data``) to refit without
-replaying.
+replaying. The play-outs themselves are :mod:`bench.bid_playouts`; the logistic fits and the
+calibration tables, :mod:`bench.logistic`; this module holds the bidding rules, the
+threshold search and the report.
 """
 from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import math
 import os
 import random
@@ -48,180 +49,10 @@ import time
 from dataclasses import dataclass
 
 from ai.doudizhu import bid_model, bidding
-from ai.doudizhu.counting import view_of_position
-from ai.doudizhu.policy import choose_play
-from engine.climbing.ranks import DOUDIZHU_ORDER
-from engine.climbing.round import Round
 from engine.climbing.variants.doudizhu import new_state
 
-OPTIONS = {"doubling": True, "reverse_spring": False, "match_hands": 0}
-SEATS = 3
-MAX_STEPS = 400
-
-
-@dataclass(frozen=True)
-class Deal:
-    """One seeded deal and how it ends with each seat as landlord.
-
-    ``hands``: packed 17-card hands; ``kitty``: the packed kitty; ``first``: the seat
-    holding the face-up card (it bids first). ``outcomes[L]`` = (landlord won, bombs +
-    rockets played, spring) when seat ``L`` is the landlord.
-    """
-
-    seed: int
-    hands: tuple[int, int, int]
-    kitty: int
-    first: int
-    outcomes: tuple[tuple[bool, int, bool], ...]
-
-
-def play_deal(seed: int) -> Deal:
-    """Deal ``seed`` and play it out three times, each seat the landlord once."""
-    state = new_state(OPTIONS, random.Random(seed))
-    hands = tuple(state.packed)
-    kitty = DOUDIZHU_ORDER.pack(state.kitty)
-    outcomes = []
-    for landlord in range(SEATS):
-        dealt = list(hands)
-        dealt[landlord] += kitty
-        position = Round(dealt, landlord, state.moves, state.round_rules)
-        steps = 0
-        while position.winner is None:
-            view = view_of_position(position.hands, position.to_act, landlord,
-                                    position.lead, position.lead_seat)
-            move = choose_play(view)
-            if move is None:
-                position.pass_turn()
-            else:
-                position.play(move)
-            steps += 1
-            if steps > MAX_STEPS:
-                raise RuntimeError(f"deal {seed}: a play-out did not finish")
-        farmers_played = sum(position.plays[s] for s in range(SEATS) if s != landlord)
-        outcomes.append((position.winner == landlord, position.bombs + position.rockets,
-                         position.winner == landlord and farmers_played == 0))
-    return Deal(seed, hands, kitty, state.face_up_seat, tuple(outcomes))
-
-
-def play_deals(first_seed: int, count: int, progress: bool = True) -> list[Deal]:
-    deals = []
-    start = time.perf_counter()
-    for seed in range(first_seed, first_seed + count):
-        deals.append(play_deal(seed))
-        if progress and len(deals) % 5000 == 0:
-            print(f"  {len(deals)} deals, {time.perf_counter() - start:.0f} s", flush=True)
-    return deals
-
-
-def save_deals(path: str, deals: list[Deal]) -> None:
-    with open(path, "w", encoding="utf-8") as out:
-        for d in deals:
-            out.write(json.dumps([d.seed, d.hands, d.kitty, d.first, d.outcomes]) + "\n")
-
-
-def load_deals(path: str) -> list[Deal]:
-    deals = []
-    with open(path, encoding="utf-8") as source:
-        for line in source:
-            seed, hands, kitty, first, outcomes = json.loads(line)
-            deals.append(Deal(seed, tuple(hands), kitty, first,
-                              tuple((bool(w), b, bool(s)) for w, b, s in outcomes)))
-    return deals
-
-
-def cached_deals(data_dir: str | None, first_seed: int, count: int) -> list[Deal]:
-    """The play-outs of these seeds, from ``data_dir`` if kept there before."""
-    path = None
-    if data_dir:
-        os.makedirs(data_dir, exist_ok=True)
-        path = os.path.join(data_dir, f"deals-{first_seed}-{count}.jsonl")
-        if os.path.exists(path):
-            return load_deals(path)
-    print(f"playing {count} deals from seed {first_seed} (3 play-outs each) ...", flush=True)
-    deals = play_deals(first_seed, count)
-    if path:
-        save_deals(path, deals)
-    return deals
-
-
-# --- fitting -------------------------------------------------------------------------------
-
-
-def fit_logistic(rows: list[tuple[float, ...]], wins: list[int], offsets: list[float] | None = None,
-                 ridge: float = 1e-3, rounds: int = 30) -> list[float]:
-    """Weights (intercept first) of a logistic regression by Newton's method, pure Python.
-
-    ``offsets``: a fixed term added to each row's logit (not fitted). A small ridge keeps
-    the Hessian invertible when a feature barely varies (four 2s, two bombs).
-    """
-    k = len(rows[0]) + 1
-    w = [0.0] * k
-    for _ in range(rounds):
-        grad = [0.0] * k
-        hess = [[0.0] * k for _ in range(k)]
-        for n, (row, won) in enumerate(zip(rows, wins)):
-            xs = (1.0,) + tuple(row)
-            z = (offsets[n] if offsets else 0.0) + sum(a * b for a, b in zip(w, xs))
-            p = 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
-            r = p * (1 - p)
-            d = won - p
-            for i in range(k):
-                grad[i] += d * xs[i]
-                ri = r * xs[i]
-                line = hess[i]
-                for j in range(i, k):
-                    line[j] += ri * xs[j]
-        for i in range(k):
-            grad[i] -= ridge * w[i]
-            hess[i][i] += ridge
-            for j in range(i):
-                hess[i][j] = hess[j][i]
-        step = _solve(hess, grad)
-        w = [a + b for a, b in zip(w, step)]
-        if max(abs(s) for s in step) < 1e-8:
-            break
-    return w
-
-
-def fit_offset(logits: list[float], wins: list[int], rounds: int = 30) -> float:
-    """The one constant that, added to every logit, fits ``wins`` best (Newton in one variable)."""
-    c = 0.0
-    for _ in range(rounds):
-        grad = hess = 0.0
-        for z, won in zip(logits, wins):
-            p = 1.0 / (1.0 + math.exp(-(z + c)))
-            grad += won - p
-            hess += p * (1 - p)
-        step = grad / max(hess, 1e-9)
-        c += step
-        if abs(step) < 1e-9:
-            break
-    return c
-
-
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """x with a·x = b (Gaussian elimination with partial pivoting; a is small)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for i in range(n):
-        pivot = max(range(i, n), key=lambda r: abs(m[r][i]))
-        m[i], m[pivot] = m[pivot], m[i]
-        for r in range(i + 1, n):
-            f = m[r][i] / m[i][i]
-            for c in range(i, n + 1):
-                m[r][c] -= f * m[i][c]
-    x = [0.0] * n
-    for i in reversed(range(n)):
-        x[i] = (m[i][n] - sum(m[i][j] * x[j] for j in range(i + 1, n))) / m[i][i]
-    return x
-
-
-def logit_of(weights, features, offset: float = 0.0) -> float:
-    return weights[0] + offset + sum(w * x for w, x in zip(weights[1:], features))
-
-
-def sigmoid(z: float) -> float:
-    return 0.0 if z < -30 else 1.0 / (1.0 + math.exp(-z))
+from .bid_playouts import OPTIONS, SEATS, Deal, cached_deals
+from .logistic import brier, calibration_table, fit_logistic, fit_offset, logit_of, sigmoid
 
 
 # --- what each seat knows, computed once per deal ----------------------------------------------
@@ -555,32 +386,6 @@ def best_redouble_at(seen: list[Seen], model: Model, bid_at, double_at: float, l
 
 
 # --- the report ---------------------------------------------------------------------------------
-
-
-def calibration_table(pairs: list[tuple[float, int]], title: str, bins: int = 10) -> list[str]:
-    """Predicted-probability bins: n, mean prediction, observed rate ± SE; and the Brier score
-    against always predicting the base rate."""
-    lines = [title, "  bin          n    predicted  observed ± SE"]
-    for b in range(bins):
-        low, high = b / bins, (b + 1) / bins
-        inside = [(p, w) for p, w in pairs if low <= p < high or (b == bins - 1 and p == 1.0)]
-        if not inside:
-            continue
-        n = len(inside)
-        pred = sum(p for p, _ in inside) / n
-        obs = sum(w for _, w in inside) / n
-        se = math.sqrt(max(obs * (1 - obs), 1e-9) / n)
-        lines.append(f"  {low:.1f}–{high:.1f}  {n:>7}   {pred:.3f}     {obs:.3f} ± {se:.3f}")
-    n = len(pairs)
-    base = sum(w for _, w in pairs) / n
-    brier = sum((p - w) ** 2 for p, w in pairs) / n
-    lines.append(f"  n = {n}, observed {base:.3f}; Brier {brier:.4f} (base rate alone "
-                 f"{base * (1 - base):.4f}, skill {1 - brier / (base * (1 - base)):.3f})")
-    return lines
-
-
-def brier(pairs) -> float:
-    return sum((p - w) ** 2 for p, w in pairs) / len(pairs)
 
 
 def step_brier(fit_levels: list[tuple[int, int]], test_levels: list[tuple[int, int]]) -> float:
