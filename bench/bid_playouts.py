@@ -13,15 +13,14 @@ import random
 import time
 from dataclasses import dataclass
 
-from ai.doudizhu.counting import view_of_position
-from ai.doudizhu.policy import choose_play
+from ai.climbing.search import finish
+from ai.doudizhu.search import round_policy
 from engine.climbing.ranks import DOUDIZHU_ORDER
 from engine.climbing.round import Round
 from engine.climbing.variants.doudizhu import new_state
 
 OPTIONS = {"doubling": True, "reverse_spring": False, "match_hands": 0}
 SEATS = 3
-MAX_STEPS = 400
 
 
 @dataclass(frozen=True)
@@ -49,19 +48,7 @@ def play_deal(seed: int) -> Deal:
     for landlord in range(SEATS):
         dealt = list(hands)
         dealt[landlord] += kitty
-        position = Round(dealt, landlord, state.moves, state.round_rules)
-        steps = 0
-        while position.winner is None:
-            view = view_of_position(position.hands, position.to_act, landlord,
-                                    position.lead, position.lead_seat)
-            move = choose_play(view)
-            if move is None:
-                position.pass_turn()
-            else:
-                position.play(move)
-            steps += 1
-            if steps > MAX_STEPS:
-                raise RuntimeError(f"deal {seed}: a play-out did not finish")
+        position = finish(Round(dealt, landlord, state.moves, state.round_rules), round_policy(landlord))
         farmers_played = sum(position.plays[s] for s in range(SEATS) if s != landlord)
         outcomes.append((position.winner == landlord, position.bombs + position.rockets,
                          position.winner == landlord and farmers_played == 0))

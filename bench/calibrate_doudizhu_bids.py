@@ -10,7 +10,7 @@ What it does:
 1. **Play-outs.** Deal seeded random hands (the engine's own deal). For every deal and every
    seat, make that seat the landlord (it takes the kitty and leads) and play the hand to the
    end with the normal policy for all three seats on packed counts (the fast path the hard
-   search uses: :class:`engine.climbing.round.Round` + :func:`ai.doudizhu.policy.choose_play`).
+   search uses: :class:`engine.climbing.round.Round` + :func:`ai.doudizhu.search.round_policy`).
    The play never looks at the bid or the stakes, so one play-out per (deal, landlord) says
    how the hand ends under *any* bidding and doubling; its bombs and spring give the score.
 2. **Fit** on the deals of the fit seeds: a logistic regression (Newton's method, pure Python)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from ai.climbing import teams
-from ai.climbing.search import MAX_PLAYOUT_STEPS, SearchSettings, search
+from ai.climbing.search import SearchSettings, finish, search
 from ai.climbing.teams import TeamView
 from engine.actions import Pass
 from engine.climbing.variants.chicangying import GoAlone, NameCard, sample_world
@@ -58,7 +58,7 @@ def search_declaration(obs, legal, rng: random.Random, settings: SearchSettings)
     def evaluate(world, action) -> float:
         twin = world.clone()
         twin.apply(me, action)
-        end = _play(twin.position())
+        end = finish(twin.position(), playout_policy)
         return twin.score_position(end).deltas[me]
 
     # a world here is a whole hand per choice, from the deal: leave room for the last one
@@ -66,17 +66,3 @@ def search_declaration(obs, legal, rng: random.Random, settings: SearchSettings)
                               settings.min_worlds, settings.margin)
     outcome = search(candidates, lambda r: sample_world(obs, r), evaluate, rng, settings)
     return candidates[outcome.best]
-
-
-def _play(position):
-    steps = 0
-    while position.winner is None:
-        move = playout_policy(position)
-        if move is None:
-            position.pass_turn()
-        else:
-            position.play(move)
-        steps += 1
-        if steps > MAX_PLAYOUT_STEPS:
-            raise RuntimeError("a play-out did not finish")
-    return position

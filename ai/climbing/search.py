@@ -126,6 +126,12 @@ def play_out(position, first, policy: Callable[[Any], Any], max_steps: int = MAX
     returned); a move of None is a pass.
     """
     _step(position, first)
+    return finish(position, policy, max_steps)
+
+
+def finish(position, policy: Callable[[Any], Any], max_steps: int = MAX_PLAYOUT_STEPS):
+    """``policy(position)`` for every seat in turn until the hand ends (``position`` changed in
+    place and returned). A play-out that never ends would be a bug; ``max_steps`` bounds it."""
     steps = 0
     while position.winner is None:
         _step(position, policy(position))

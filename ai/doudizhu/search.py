@@ -27,13 +27,12 @@ import random
 import time
 from dataclasses import dataclass
 
+from ai.climbing.search import play_out
+
 from .counting import TableView, view_of_position
 from .decompose import Move, decompose
 from .inference import pass_clues, sample_consistent
 from .policy import choose_play, ranked_plays
-
-#: A play-out that never ends would be a bug; this bounds it all the same.
-MAX_PLAYOUT_STEPS = 400
 
 
 @dataclass(frozen=True)
@@ -115,28 +114,21 @@ def team_candidates(view: TableView, candidates: list[Move | None]) -> list[Move
     return kept
 
 
+def round_policy(landlord: int):
+    """The normal policy for whichever seat is to act in a play-out
+    :class:`~engine.climbing.round.Round` (``landlord``: the landlord's seat)."""
+    def policy(position) -> Move | None:
+        return choose_play(view_of_position(position.hands, position.to_act, landlord,
+                                            position.lead, position.lead_seat))
+    return policy
+
+
 def playout(position, first: Move | None, world, landlord: int) -> tuple[int, ...]:
     """Play ``first`` for the seat to act, then the normal policy for everyone to the end.
 
     Returns the score deltas of the finished hand.
     """
-    _step(position, first)
-    steps = 0
-    while position.winner is None:
-        view = view_of_position(position.hands, position.to_act, landlord,
-                                position.lead, position.lead_seat)
-        _step(position, choose_play(view))
-        steps += 1
-        if steps > MAX_PLAYOUT_STEPS:
-            raise RuntimeError("a play-out did not finish")
-    return world.score_position(position).deltas
-
-
-def _step(position, move: Move | None) -> None:
-    if move is None:
-        position.pass_turn()
-    else:
-        position.play(move)
+    return world.score_position(play_out(position, first, round_policy(landlord))).deltas
 
 
 def _clear_winner(totals, squares, n: int) -> bool:
