@@ -2,8 +2,8 @@
 
 A play-out asks a seat for a play at every step. Going through ``state.observe(seat)`` and
 :func:`counting.read_table` rebuilds the seat's whole reading each time — every trick so far
-scanned, every card of the decks looked up in sets (a card's hash is a Python call) — and that
-was about a fifth of a play-out. Here the engine state still plays every card (it checks each
+scanned, every card of the decks looked up in sets — and that was about a fifth of a
+play-out. Here the engine state still plays every card (it checks each
 play and scores the hand: the rules stay the engine's alone) and a :class:`Tracker` keeps what
 changes little between steps: the cards not yet played, by suit class, in the order
 :func:`read_table` lists them, and each seat's hand in display order. From those it builds the

@@ -73,7 +73,8 @@ class HardBot(NormalBot):
         self.time_budget = self.settings.time_budget
 
     def play(self, observation, legal, rng: random.Random) -> tuple:
-        if len(observation.hand) > SEARCH_HOLDING.get(observation.decks, len(observation.hand)):
+        limit = SEARCH_HOLDING.get(observation.decks)
+        if limit is not None and len(observation.hand) > limit:
             return super().play(observation, legal, rng)      # too early to search: play as normal
         view = read_table(observation)
         faces = hand_faces(view.hand)
