@@ -33,11 +33,12 @@ import json
 import importlib.util
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 from ai.doudizhu import EasyBot, HardBot, NormalBot
-from ai.doudizhu.search import SearchSettings
+from ai.climbing.search import SearchSettings
+from ai.doudizhu.search import SETTINGS
 from bench.common import mean_and_error, percentiles
 from engine.actions import Bid, Pass, Play
 from engine.climbing.variants.doudizhu import new_state
@@ -191,7 +192,7 @@ def make_bot(level: str, parts, hard: SearchSettings):
     if level == "normal":
         return NormalBot()
     if level == "hard":
-        return HardBot(hard.time_budget, hard.iterations, hard.width, hard.min_worlds)
+        return HardBot(hard.time_budget, hard.iterations, hard.width, hard.min_worlds, hard.confidence)
     raise ValueError(f"unknown level {level!r}")
 
 
@@ -271,13 +272,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=1000, help="deals per pairing (default 1000)")
     parser.add_argument("--hard-hands", type=int, default=None, help="deals per hard pairing (default 300)")
     parser.add_argument("--seed", type=int, default=1, help="first deal's seed (default 1)")
-    defaults = SearchSettings()
+    defaults = SETTINGS
     parser.add_argument("--hard-time", type=float, default=defaults.time_budget,
                         help="hard time budget per decision, seconds")
     parser.add_argument("--hard-iterations", type=int, default=defaults.iterations,
                         help="hard play-outs per decision at most")
     parser.add_argument("--hard-width", type=int, default=defaults.width,
                         help="hard candidate moves compared")
+    parser.add_argument("--hard-confidence", type=float, default=defaults.confidence,
+                        help="hard plays a move other than the policy's only when it wins by this "
+                             "many standard errors (0: the best mean)")
     parser.add_argument("--save", default="",
                         help="write each deal's result (seed, landlord won) of every row to this "
                              "JSON file, for paired comparisons between runs")
@@ -292,11 +296,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     hands = 100 if args.quick else args.hands
     hard_hands = args.hard_hands or (20 if args.quick else 300)
     only = args.only.split(",") if args.only else ["baseline", *LEVELS]
-    hard = SearchSettings(args.hard_time, args.hard_iterations, args.hard_width)
+    hard = replace(SETTINGS, time_budget=args.hard_time, iterations=args.hard_iterations,
+                   width=args.hard_width, confidence=args.hard_confidence)
     saved: dict[str, dict[int, float]] = {}
     print(f"斗地主 vs RLCard DouDizhuRuleAgentV1: landlord fixed by seat, no bidding, no 倒, "
           f"deals from seed {args.seed}; hard: {hard.time_budget} s, {hard.iterations} play-outs, "
-          f"{hard.width} candidates", flush=True)
+          f"{hard.width} candidates, confidence {hard.confidence}", flush=True)
 
     def show(record: Pairing) -> None:
         print("   …", record.line(), flush=True)

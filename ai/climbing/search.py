@@ -4,7 +4,8 @@ Determinised Monte-Carlo search, the same for every climbing game: deal the
 unseen cards at random in a way consistent with what the seat has seen (the
 game's ``sample_world``), play each candidate and then the rest of the hand
 to its end with a fast policy, score the outcome with the game's own scoring,
-and pick the candidate with the best average.
+and pick the candidate with the best average (or, with ``confidence``, keep the
+first candidate unless another clearly beats it).
 
 Every candidate is played out in the same worlds (common random numbers), so
 the comparison is fair even with few samples. The loop stops at the first of:
@@ -36,7 +37,9 @@ class SearchSettings:
     ``time_budget`` seconds and ``iterations`` play-outs (candidates × worlds)
     both cap a decision; ``width`` candidates are compared; a clear winner may
     stop the search after ``min_worlds`` worlds, when it leads by ``margin``
-    standard errors.
+    standard errors. With ``confidence`` above 0, a candidate other than the
+    first (the policy's own choice) is picked only when it beats the first by
+    that many standard errors (:func:`beats_first`).
     """
 
     time_budget: float = 1.0
@@ -44,6 +47,7 @@ class SearchSettings:
     width: int = 4
     min_worlds: int = 12
     margin: float = 3.0
+    confidence: float = 0.0
 
 
 def current_settings(bot) -> SearchSettings:
@@ -102,7 +106,24 @@ def search(candidates: Sequence[Any], sample: Callable[[random.Random], Any],
     if not worlds:
         return SearchOutcome(0, (0.0,) * n, 0, stopped)
     best = max(range(n), key=lambda k: (totals[k], -k))
+    if best and settings.confidence > 0 and not beats_first(outcomes[best], outcomes[0], settings.confidence):
+        best = 0
     return SearchOutcome(best, tuple(t / worlds for t in totals), worlds, stopped)
+
+
+def beats_first(mine: list[float], first: list[float], confidence: float) -> bool:
+    """Whether a candidate's outcomes beat the first candidate's in the same worlds by more
+    than ``confidence`` standard errors of the paired difference.
+
+    The best of a few noisy means is often just the luckiest; when the first candidate is
+    a good policy's own choice, it is the better bet unless another is clearly ahead."""
+    n = len(mine)
+    if n < 2:
+        return False
+    diffs = [a - b for a, b in zip(mine, first)]
+    mean = sum(diffs) / n
+    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > confidence * math.sqrt(variance / n)
 
 
 def _clear_winner(totals: list[float], outcomes: list[list[float]], n: int, margin: float) -> bool:

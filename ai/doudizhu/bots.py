@@ -9,6 +9,7 @@ legal list would pick, so the answer is always an entry of ``legal``.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, Sequence
 
 from ai.climbing.search import current_settings
@@ -18,7 +19,7 @@ from . import bidding, easy, policy
 from .counting import view_of_observation
 from .decompose import Move
 from .packing import pack, play_for
-from .search import SearchSettings, search_play
+from .search import SETTINGS, search_play
 
 #: The easy player bids as if its chance of winning were 0.1 lower, so it rarely bids 3.
 EASY_BID_THRESHOLDS = tuple(at + 0.1 for at in bidding.BID_THRESHOLDS)
@@ -95,10 +96,12 @@ class HardBot(DoudizhuBot):
 
     level = "hard"
 
-    def __init__(self, time_budget: float = 1.0, iterations: int = 240, width: int = 4,
-                 min_worlds: int = 12) -> None:
+    def __init__(self, time_budget: float = 1.0, iterations: int = SETTINGS.iterations,
+                 width: int = SETTINGS.width, min_worlds: int = SETTINGS.min_worlds,
+                 confidence: float = SETTINGS.confidence) -> None:
         self.time_budget = time_budget
-        self.settings = SearchSettings(time_budget, iterations, width, min_worlds)
+        self.settings = replace(SETTINGS, time_budget=time_budget, iterations=iterations, width=width,
+                                min_worlds=min_worlds, confidence=confidence)
 
     def play(self, observation, rng: random.Random) -> Move | None:
         view = view_of_observation(observation)

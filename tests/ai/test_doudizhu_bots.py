@@ -15,6 +15,7 @@ from ai.doudizhu import EasyBot, HardBot, NormalBot
 from ai.doudizhu.bidding import bid_target, choose_bid
 from ai.doudizhu.counting import can_beat, view_of_observation
 from ai.doudizhu.decompose import decompose
+from ai.climbing.search import beats_first
 from ai.registry import make_bot
 from engine.actions import Bid, Pass, Play
 from engine.climbing.tables import DOUDIZHU
@@ -257,6 +258,19 @@ def test_the_same_seed_gives_the_same_choice(make):
     seat = state.turn
     first = [choose(make(), state, seat, seed=5) for _ in range(2)]
     assert first[0] == first[1]
+
+
+def test_the_search_keeps_the_policys_move_unless_another_is_clearly_better():
+    """Worlds are shared, so moves are compared world by world: a move that wins three
+    worlds the policy's move loses, and loses two it wins, is not clearly better; one that
+    wins fourteen more and loses none is."""
+    policy = [1.0] * 20 + [-1.0] * 20
+    lucky = [-1.0, -1.0] + [1.0] * 18 + [1.0, 1.0, 1.0] + [-1.0] * 17
+    clear = [1.0] * 34 + [-1.0] * 6
+    assert sum(lucky) > sum(policy)
+    assert not beats_first(lucky, policy, 1.0)
+    assert beats_first(clear, policy, 1.0)
+    assert not beats_first(policy, policy, 1.0)
 
 
 # --- bots see observations only ------------------------------------------------------------------
