@@ -100,7 +100,7 @@ def search(candidates: Sequence[Any], sample: Callable[[random.Random], Any],
         if now + (now - start) / worlds >= deadline:  # the next world would not finish in time
             stopped = "time"
             break
-        if worlds >= settings.min_worlds and _clear_winner(totals, outcomes, worlds, settings.margin):
+        if worlds >= settings.min_worlds and _clear_winner(totals, outcomes, settings.margin):
             stopped = "clear"
             break
     if not worlds:
@@ -111,33 +111,34 @@ def search(candidates: Sequence[Any], sample: Callable[[random.Random], Any],
     return SearchOutcome(best, tuple(t / worlds for t in totals), worlds, stopped)
 
 
+def _clear_winner(totals: list[float], outcomes: list[list[float]], margin: float) -> bool:
+    """Whether the best mean beats the runner-up's by more than ``margin`` standard errors."""
+    order = sorted(range(len(totals)), key=lambda k: -totals[k])
+    mean, error = paired_lead(outcomes[order[0]], outcomes[order[1]])
+    return mean > margin * error + 1e-9
+
+
 def beats_first(mine: list[float], first: list[float], confidence: float) -> bool:
-    """Whether a candidate's outcomes beat the first candidate's in the same worlds by more
-    than ``confidence`` standard errors of the paired difference.
+    """Whether a candidate's outcomes beat the first candidate's by more than ``confidence``
+    standard errors (at least two worlds needed).
 
     The best of a few noisy means is often just the luckiest; when the first candidate is
     a good policy's own choice, it is the better bet unless another is clearly ahead."""
-    n = len(mine)
-    if n < 2:
+    if len(mine) < 2:
         return False
-    diffs = [a - b for a, b in zip(mine, first)]
-    mean = sum(diffs) / n
-    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > confidence * math.sqrt(variance / n)
+    mean, error = paired_lead(mine, first)
+    return mean > confidence * error
 
 
-def _clear_winner(totals: list[float], outcomes: list[list[float]], n: int, margin: float) -> bool:
-    """Whether the best mean beats the runner-up's by more than ``margin`` standard errors.
-
-    The error is that of the paired per-world difference: both were played in
-    the same worlds, so the worlds' own luck cancels out.
-    """
-    order = sorted(range(len(totals)), key=lambda k: -totals[k])
-    best, second = outcomes[order[0]], outcomes[order[1]]
-    diffs = [a - b for a, b in zip(best, second)]
+def paired_lead(mine: list[float], other: list[float]) -> tuple[float, float]:
+    """How far outcomes ``mine`` lead ``other`` on average, and the standard error of that
+    lead, from the per-world differences: both were played in the same worlds, so the
+    worlds' own luck cancels out."""
+    n = len(mine)
+    diffs = [a - b for a, b in zip(mine, other)]
     mean = sum(diffs) / n
     variance = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
-    return mean > margin * math.sqrt(variance / n) + 1e-9
+    return mean, math.sqrt(variance / n)
 
 
 def play_out(position, first, policy: Callable[[Any], Any], max_steps: int = MAX_PLAYOUT_STEPS):

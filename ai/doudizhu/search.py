@@ -104,4 +104,3 @@ def playout(position, first: Move | None, world, landlord: int) -> tuple[int, ..
     Returns the score deltas of the finished hand.
     """
     return world.score_position(play_out(position, first, round_policy(landlord))).deltas
-
