@@ -87,6 +87,10 @@ class Match:
         self.actions.append((seat, action))
         return events
 
+    def observe(self, seat: int | None):
+        """What a person in ``seat`` sees now (None: anybody at the table, a spectator)."""
+        return self.state.observe(seat)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "format": "paiyou-match",

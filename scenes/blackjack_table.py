@@ -25,15 +25,12 @@ from engine.match import Match
 
 from . import intents as it
 from .blackjack import controls
-from .blackjack.feed import BlackjackFeed, FeedResult
+from .blackjack.feed import BlackjackFeed
 from .blackjack.layout import compute, slot_order
 from .blackjack.painter import BlackjackPicture, draw_table
 from .blackjack.result_panel import BlackjackResultPanel
-from .saved_match import clear_saved_match
 from .table.base import TableScene
-from .statistics import record_hand, record_match
 from .table.result_panel import SeatLine
-from .widgets import Button
 
 NOTE_SECONDS = 2.4
 
@@ -45,25 +42,17 @@ class BlackjackTable(TableScene):
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
         super().__init__(match, threaded=threaded, bot_delay=bot_delay)
         self.obs = None
-        self.buttons: list[Button] = []
+        self.buttons: list = []
         self.pending_bet = 0
         self._layout_key = None
         #: (number of actions when H was pressed, the suggested action): marks its button until a move
         self.hinted: tuple[int, Action] | None = None
 
-    # lifecycle ---------------------------------------------------------------------------
-    def enter(self) -> None:
-        app = self.app
-        self.start_controller()
-        self.anims.factor = app.settings.animation_factor
-        self.feed = BlackjackFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
-        self._follow()
-        self.refresh(force=True)
-        self.feed.start_from(self.obs)
-        if not self.match.actions:
-            self._handle(list(getattr(self.match.state, "initial_events", ())))
-        if self.obs.phase in ("hand_over", "match_over") and self.obs.result is not None:
-            self._result_due = FeedResult(hand_over=self.obs.result, match_over=self.obs.phase == "match_over")
+    # the lifecycle's hooks (scenes/table/base.py) ---------------------------------------------
+    NOTE_WHEN_SETTLED = True      # news waits until the cards have landed: no spoilers
+
+    def make_feed(self) -> BlackjackFeed:
+        return BlackjackFeed(self.viewer, self.anims, self.app.tr, self.name_of, self.app.audio.play)
 
     def layout(self, size: tuple[int, int]) -> None:
         if self.app is None or self.obs is None:
@@ -73,42 +62,25 @@ class BlackjackTable(TableScene):
         banker_view = self.bottom_seat() is not None and self.bottom_seat() == self.obs.banker
         self.layout_ = compute(size, len(order), centre, banker_view=banker_view)
         self._layout_key = (size, self.obs.banker, self.bottom_seat())
-        L, tr = self.layout_, self.app.tr
-        self.corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
-        if self.viewer is not None and self.hotseat.handing_to is None:
-            on = self.controller is not None and self.viewer in self.controller.autoplay
-            self.corner["autoplay"] = Button(L.autoplay_rect, tr("table.autoplay_cancel" if on else "table.autoplay"),
-                                             action="autoplay", primary=on)
+        self.corner = self.corner_buttons(self.layout_)
         self._sync_buttons()
 
     # hot-seat -----------------------------------------------------------------------------------
-    def _set_viewer(self, viewer: int | None) -> None:
-        self.viewer = viewer
-        if self.feed is not None:
-            self.feed.viewer = viewer
+    def forget_viewer(self) -> None:
         self.pending_bet = 0
         self._layout_key = None
-        self.refresh(force=True)
 
     # the model ---------------------------------------------------------------------------------
-    def refresh(self, force: bool = False) -> None:
-        count = len(self.match.actions)
-        if not force and count == self._seen and self.obs is not None:
-            return
-        self._seen = count
-        self.obs = self.match.state.observe(self.viewer)
-        if self.obs.phase != "bet":
+    def rebuild(self, obs, moved: bool) -> None:
+        """The bet being made stays within what may be bet; the arc follows the bank."""
+        if obs.phase != "bet":
             self.pending_bet = 0
-        elif self.obs.bet_range is not None:
-            self.pending_bet = min(self.pending_bet, max(0, self.obs.bet_range[1]))
+        elif obs.bet_range is not None:
+            self.pending_bet = min(self.pending_bet, max(0, obs.bet_range[1]))
         if self.app is not None and (self.layout_ is None
-                                     or self._layout_key != (self.app.size, self.obs.banker, self.bottom_seat())):
+                                     or self._layout_key != (self.app.size, obs.banker, self.bottom_seat())):
             self.layout(self.app.size)  # first time, or the bank moved (轮流坐庄): the arc changes
         self._sync_buttons()
-
-    def my_turn(self) -> bool:
-        return (self.obs is not None and self.viewer is not None and self.viewer in self.obs.to_act
-                and self.controller is not None and self.controller.is_human(self.viewer))
 
     def _sync_buttons(self) -> None:
         if self.layout_ is None or self.app is None:
@@ -124,7 +96,7 @@ class BlackjackTable(TableScene):
             self.buttons = controls.bet_buttons(L.bar_rect, s, tr, self.pending_bet, low, high, last)
         hinted = self.hinted[1] if self.hinted is not None and self.hinted[0] == len(self.match.actions) else None
         if phase == "play":
-            self.buttons = controls.play_buttons(L.bar_rect, s, tr, self.match.state.legal_actions(self.viewer), hinted)
+            self.buttons = controls.play_buttons(L.bar_rect, s, tr, self.legal_actions(), hinted)
         elif phase == "banker":
             self.buttons = controls.bank_buttons(L.bar_rect, s, tr, hinted)
 
@@ -247,73 +219,40 @@ class BlackjackTable(TableScene):
         return True
 
     # the match moving on -----------------------------------------------------------------------
-    def next_hand(self) -> None:
-        self.result_panel = None
-        try:
-            events = self.controller.next_hand()
-        except RuleError:
-            return
-        self._handle(events)
-
     def leave_table(self) -> None:
         """离桌 (confirmed on the result panel): the Leave action ends the match; then back to the menu."""
-        from .menu import back_to_menu
-
         self.result_panel = None
-        if not self.match.state.is_match_over:
+        if self.obs.phase != "match_over":
             try:
                 self._handle(self.controller.submit(TABLE, Leave()))
             except RuleError:
                 pass
-        back_to_menu(self.app)
-
-    def _handle(self, events) -> None:
-        self._follow()
-        result = self.feed.handle(events)
-        if result.note:
-            self._pending_note = result.note  # shown once the cards have landed: no spoilers
-        if result.hand_over is not None:
-            record_hand(self.app.storage, self.match.variant, self.match.players, result.hand_over.deltas,
-                        self.hotseat.first_person)
-            self._result_due = result
-        if result.match_over:
-            clear_saved_match(self.app.storage, self.match.variant)
-            record_match(self.app.storage, self.match.variant, self.match.players, self.match.state.scores,
-                         self.hotseat.first_person)
-            if self._result_due is not None:
-                self._result_due.match_over = True
-        self.refresh(force=True)
+        self.to_menu()
 
     def viewer_can_continue(self) -> bool:
         """The person at the table can still cover the minimum bet (or a spectator watches)."""
+        stacks = self.obs.stacks
         if self.hotseat.active:  # the family goes on while any of them can still bet
-            return any(self.match.state.stacks[p] >= self.obs.min_bet for p in self.hotseat.people)
+            return any(stacks[p] >= self.obs.min_bet for p in self.hotseat.people)
         if self.viewer is None:
             return True
-        return self.match.state.stacks[self.viewer] >= self.obs.min_bet
+        return stacks[self.viewer] >= self.obs.min_bet
 
-    def _open_result(self, due: FeedResult) -> None:
-        from .menu import back_to_menu
-
-        self._result_due = None
+    def result_panel_for(self, result, match_over: bool) -> BlackjackResultPanel:
         obs = self.obs
-        result = due.hand_over
         lines = [SeatLine(s.seat, self.name_of(s.seat), "banker" if s.seat == result.banker else None,
                           result.deltas[s.seat], s.stack, s.seat == self.viewer,
                           person=self.hotseat.active and s.seat in self.hotseat.people) for s in obs.seats]
-        self.result_panel = BlackjackResultPanel(
-            obs.hand_no, result, lines, None if self.hotseat.active else self.viewer, obs.phase == "match_over",
-            self.viewer_can_continue(),
-            self.name_of, self.next_hand, self.leave_table, lambda: back_to_menu(self.app),
-            on_back=self.open_menu)
-        self.app.stack.push(self.result_panel)
+        return BlackjackResultPanel(
+            obs.hand_no, result, lines, self.headline_seat(), match_over, self.viewer_can_continue(),
+            self.name_of, self.next_hand, self.leave_table, self.to_menu, on_back=self.open_menu)
 
     # drawing ---------------------------------------------------------------------------------
     def status(self) -> tuple[str, bool]:
         tr, obs = self.app.tr, self.obs
         if self.note and self.clock < self.note_until and (self.note_urgent or not self.my_turn()):
             return self.note, False
-        if self.viewer is not None and self.controller is not None and self.viewer in self.controller.autoplay:
+        if self.viewer_on_autoplay():
             return tr("table.status.autoplay"), False
         if self.my_turn():
             if obs.phase == "bet":
@@ -350,8 +289,7 @@ class BlackjackTable(TableScene):
             viewer=self.viewer, anims=self.anims, buttons=self.buttons, corner=list(self.corner.values()),
             status=text, status_mine=mine, keys=keys, info=info, back_colour=self.app.settings.card_back,
             clock=self.clock, pending_bet=self.pending_bet, table_print=table_print,
-            people=frozenset(self.hotseat.people) if self.hotseat.active else frozenset(),
-            autoplay=frozenset(self.controller.autoplay) if self.controller is not None else frozenset())
+            people=self.people_shown(), autoplay=self.autoplay_seats())
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.app is None or self.obs is None or self.layout_ is None:

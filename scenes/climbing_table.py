@@ -32,19 +32,16 @@ from engine.match import Match
 from . import intents as it
 from .climbing import overlay_for
 from .climbing.reading_chooser import ReadingChooser
-from .saved_match import clear_saved_match
-from .table.base import TableScene
-from .statistics import record_hand, record_match
+from .table.card_table import CardTable
 from .table import layout as table_layout
 from .table.action_bar import HINT, ActionBar, Decision
-from .table.feed import EventFeed, FeedResult
+from .table.feed import EventFeed
 from .table.hand_view import HandView
 from .table.hints import HintCycle
 from .table.painter import TablePicture, draw_table
 from .table.result_panel import ResultPanel, SeatLine
 from .table.status_line import status_text
 from .table.view_model import TableModel, build
-from .widgets import Button
 
 NOTE_SECONDS = 2.4
 #: Seat names by position (the top seats of five or six are "Player n").
@@ -52,7 +49,7 @@ _POSITION_NAMES = {table_layout.RIGHT: "table.seat.right", table_layout.LEFT: "t
                    table_layout.TOP: "table.seat.top"}
 
 
-class ClimbingTable(TableScene):
+class ClimbingTable(CardTable):
     NOTE_SECONDS = NOTE_SECONDS
 
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None) -> None:
@@ -67,19 +64,10 @@ class ClimbingTable(TableScene):
         self.note_urgent = False
         self.show_log = False
 
-    # lifecycle ---------------------------------------------------------------------------
-    def enter(self) -> None:
+    # the lifecycle's hooks (scenes/table/base.py) ---------------------------------------------
+    def make_feed(self) -> EventFeed:
         app = self.app
-        self.start_controller()
-        self.anims.factor = app.settings.animation_factor
-        self.feed = EventFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play, overlay=self.overlay)
-        self._follow()
-        if not self.match.actions:
-            self._handle(list(getattr(self.match.state, "initial_events", ())))
-        self.refresh(force=True)
-        if self.model.phase in ("hand_over", "match_over") and self.model.result is not None:
-            self._result_due = FeedResult(hand_over=self.model.result,
-                                          match_over=self.model.phase == "match_over")
+        return EventFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play, overlay=self.overlay)
 
     def layout(self, size: tuple[int, int]) -> None:
         if self.app is None:
@@ -89,13 +77,7 @@ class ClimbingTable(TableScene):
                                                 centre_cards=overlay.centre_cards)
         self.hand.layout(L.hand_rect, L.hand_card_w, L.lift, L.row_offset)
         self.chooser.layout(L)
-        tr = self.app.tr
-        self.corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
-        if self.viewer is not None and self.hotseat.handing_to is None:
-            on = self.controller is not None and self.viewer in self.controller.autoplay
-            self.corner["autoplay"] = Button(L.autoplay_rect, tr("table.autoplay_cancel" if on else "table.autoplay"),
-                                             action="autoplay", primary=on)
-            self.corner["sort"] = Button(L.sort_rect, tr("table.sort"), action="sort", hotkey="T")
+        self.corner = self.corner_buttons(L, sort=True)
         if self.model is not None:
             self._sync_bar()
 
@@ -113,28 +95,17 @@ class ClimbingTable(TableScene):
         return seat_name(self.app.tr, players, seat, position)
 
     # hot-seat ---------------------------------------------------------------------------------
-    def _set_viewer(self, viewer: int | None) -> None:
-        self.viewer = viewer
-        if self.feed is not None:
-            self.feed.viewer = viewer
+    def forget_viewer(self) -> None:
         self.hand.clear()
         self.hand.set_cards((), None)
         self.chooser.close()
         self.model = None
-        self.refresh(force=True)
-        self.layout(self.app.size)
 
     # the model ------------------------------------------------------------------------------
-    def refresh(self, force: bool = False) -> None:
-        """Re-read the viewer's observation after a move (or when forced)."""
-        count = len(self.match.actions)
-        if not force and count == self._seen and self.model is not None:
-            return
-        self._seen = count
-        obs = self.match.state.observe(self.viewer)
-        autoplay = frozenset(self.controller.autoplay) if self.controller else frozenset()
-        self.model = build(obs, self.viewer, self.name_of, autoplay, overlay=self.overlay, bottom=self.bottom_seat(),
-                           people=frozenset(self.hotseat.people) if self.hotseat.active else frozenset())
+    def rebuild(self, obs, moved: bool) -> None:
+        """The view of the viewer's new observation."""
+        self.model = build(obs, self.viewer, self.name_of, self.autoplay_seats(), overlay=self.overlay,
+                           bottom=self.bottom_seat(), people=self.people_shown())
         self.hand.set_order(self.overlay.hand_order(obs))
         self.hand.set_cards(obs.hand, self.overlay.marked_card(obs, self.viewer),
                             self.overlay.hand_marks(obs, self.viewer))
@@ -142,9 +113,8 @@ class ClimbingTable(TableScene):
         self.chooser.close()
         self._sync_bar()
 
-    def my_turn(self) -> bool:
-        return (self.model is not None and self.viewer is not None and self.model.viewer_to_act
-                and self.controller is not None and self.controller.is_human(self.viewer))
+    def viewer_to_act(self) -> bool:
+        return self.model is not None and self.model.viewer_to_act
 
     def decision(self) -> Decision | None:
         """What the viewer is asked now (None: nothing, the action bar is empty)."""
@@ -158,9 +128,8 @@ class ClimbingTable(TableScene):
         can_pass = self.model.lead_kind is not None
         if not selection:
             return Decision("play", can_pass=can_pass, note=note)
-        try:
-            self.match.state.validate(self.viewer, Play(selection))
-        except RuleError as error:
+        error = self.check(Play(selection))
+        if error is not None:
             if self.overlay.readings(self, selection):   # wild cards: legal when read another way
                 return Decision("play", can_pass=can_pass, play_ok=True, selection=selection, note=note)
             error = self._wild_refusal(selection) or error
@@ -288,24 +257,6 @@ class ClimbingTable(TableScene):
         if self.model.viewer is not None and self.hand.press(pos):
             self._sync_bar()
 
-    def _corner(self, action: str) -> None:
-        if action == "menu":
-            self.open_menu()
-        elif action == "autoplay":
-            self.toggle_autoplay()
-        elif action == "sort":
-            self.hand.toggle_sort()
-
-    def _cursor_select(self, kind: str) -> None:
-        index = self.hand.cursor
-        if kind == it.SELECT or index is None:
-            self.hand.toggle_cursor()
-        else:
-            card = self.hand.cards[index]
-            if (card in self.hand.selected) != (kind == it.UP):
-                self.hand.toggle(index)
-        self._sync_bar()
-
     def _confirm(self) -> None:
         if self.model.phase == "play" and self.my_turn():
             self.act(Play(self.hand.selection))
@@ -324,7 +275,7 @@ class ClimbingTable(TableScene):
     def _hint(self) -> None:
         if not self.my_turn():
             return
-        suggestion = self.hints.next(self.controller, self.match.state, self.viewer, len(self.match.actions))
+        suggestion = self.hints.next(self.controller, self.viewer, len(self.match.actions))
         if isinstance(suggestion, Play):
             self.hand.set_selection(suggestion.cards)
         elif suggestion is not None and self.model.phase != "play":
@@ -369,50 +320,18 @@ class ClimbingTable(TableScene):
         self._handle(events)
         return True
 
-    # the match moving on -----------------------------------------------------------------
-    def next_hand(self) -> None:
-        self.result_panel = None
-        try:
-            events = self.controller.next_hand()
-        except RuleError:
-            return
-        self._handle(events)
-
-    def _handle(self, events) -> None:
-        self._follow()
-        result = self.feed.handle(events)
-        if result.note:
-            self.show_note(result.note, urgent=False)
-        if result.hand_over is not None:
-            record_hand(self.app.storage, self.match.variant, self.match.players,
-                        result.hand_over.deltas, self.hotseat.first_person)
-            self._result_due = result
-        if result.match_over:
-            clear_saved_match(self.app.storage, self.match.variant)
-            record_match(self.app.storage, self.match.variant, self.match.players,
-                         self.match.state.scores, self.hotseat.first_person)
-        self.refresh(force=True)
-
-    def _open_result(self, due: FeedResult) -> None:
-        from .menu import back_to_menu
-
-        self._result_due = None
+    # the result ------------------------------------------------------------------------------
+    def result_panel_for(self, result, match_over: bool) -> ResultPanel:
         model = self.model
-        deltas = due.hand_over.deltas
         people = self.hotseat.people
-        lines = [SeatLine(s.seat, s.name, s.role_badge, deltas[s.seat], s.score, s.is_viewer,
+        lines = [SeatLine(s.seat, s.name, s.role_badge, result.deltas[s.seat], s.score, s.is_viewer,
                           person=self.hotseat.active and s.seat in people) for s in model.seats]
-        headline_seat = None if self.hotseat.active else self.viewer
-        self.result_panel = ResultPanel(model.hand_no, due.hand_over, lines, headline_seat,
-                                        model.phase == "match_over", self.name_of, self.next_hand,
-                                        lambda: back_to_menu(self.app), on_back=self.open_menu,
-                                        overlay=self.overlay, viewable=True)
-        self.app.stack.push(self.result_panel)
+        return ResultPanel(model.hand_no, result, lines, self.headline_seat(), match_over, self.name_of,
+                           self.next_hand, self.to_menu, on_back=self.open_menu, overlay=self.overlay, viewable=True)
 
     # drawing -----------------------------------------------------------------------------
     def picture(self) -> TablePicture:
-        text, mine = status_text(self.model, self.app.tr, self.viewer is not None and self.controller is not None
-                                 and self.viewer in self.controller.autoplay, self.overlay)
+        text, mine = status_text(self.model, self.app.tr, self.viewer_on_autoplay(), self.overlay)
         if self.note and self.clock < self.note_until and (self.note_urgent or not mine):
             text, mine = self.note, False
         show_bar = self.bar.decision is not None

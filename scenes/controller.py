@@ -84,6 +84,40 @@ class TableController:
         """A computer player is deciding (or its answer waits for the pause to pass)."""
         return self._pending is not None
 
+    # what the table may ask of the engine (the table never holds the state itself) ----------
+    def observe(self, seat: int | None):
+        """What a person in ``seat`` sees now (None: a spectator)."""
+        return self.state.observe(seat)
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.state.to_act()
+
+    def legal_actions(self, seat: int):
+        """``seat``'s legal actions, as the engine lists them (a sequence; long ones stay lazy)."""
+        return self.state.legal_actions(seat)
+
+    def check(self, seat: int, action: Action) -> RuleError | None:
+        """Why the rules refuse ``action`` of ``seat`` now; None when they accept it."""
+        try:
+            self.state.validate(seat, action)
+        except RuleError as error:
+            return error
+        return None
+
+    def readings(self, seat: int, cards) -> list:
+        """The ways wild cards in ``cards`` can be read ((reading, combination) pairs); [] for
+        a game without wild cards."""
+        listed = getattr(self.state, "readings", None)
+        return list(listed(seat, tuple(cards))) if listed is not None else []
+
+    def scores(self) -> tuple[int, ...]:
+        """The match totals (public at every table)."""
+        return tuple(self.state.scores)
+
+    def initial_events(self) -> list[Event]:
+        """The events of the first deal of a new match (it happens before the table opens)."""
+        return list(getattr(self.state, "initial_events", ()))
+
     def human_to_act(self) -> tuple[int, ...]:
         return tuple(s for s in self.state.to_act() if self.is_human(s))
 

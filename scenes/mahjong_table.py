@@ -27,14 +27,12 @@ from engine.mahjong.winning import ready_tiles
 
 from . import intents as it
 from .mahjong import controls
-from .mahjong.feed import FeedResult, MahjongFeed
+from .mahjong.feed import MahjongFeed
 from .mahjong.layout import compute
 from .mahjong.painter import MahjongPicture, draw_table, own_rects, own_tiles
 from .mahjong.result_panel import MahjongResultPanel
 from .people import load_claim_orders, remember_claim_order
-from .saved_match import clear_saved_match
 from .table.base import TableScene
-from .statistics import record_hand, record_match
 from .table.result_panel import SeatLine
 from .tileart import TileArt
 from .widgets import Button
@@ -56,52 +54,38 @@ class MahjongTable(TableScene):
         self.selected: int | None = None
         self._waits_cache = None
 
-    # lifecycle ---------------------------------------------------------------------------
-    def enter(self) -> None:
-        app = self.app
-        self.start_controller()
+    # the lifecycle's hooks (scenes/table/base.py) ---------------------------------------------
+    NOTE_WHEN_SETTLED = True
+
+    def make_feed(self) -> MahjongFeed:
+        return MahjongFeed(self.viewer, self.anims, self.app.tr, self.name_of, self.app.audio.play)
+
+    def on_enter(self) -> None:
+        """Claim answers are instant; hot-seat people's standing orders come back from last time."""
         self.controller.instant = _claim_window_open
         if self.hotseat.active:
-            remembered = load_claim_orders(app.storage)
+            remembered = load_claim_orders(self.app.storage)
             for seat in self.hotseat.people:
                 self.claim_orders[seat] = remembered.get(self.match.players[seat].name, "auto")
             self.controller.delegate_when = _claim_window_open
             self.controller.delegated = {s for s, order in self.claim_orders.items() if order == "auto"}
-        self.anims.factor = app.settings.animation_factor
-        self.feed = MahjongFeed(self.viewer, self.anims, app.tr, self.name_of, app.audio.play)
-        self._follow()
-        self.refresh(force=True)
-        self.feed.start_from(self.obs)
-        if not self.match.actions:
-            self._handle(list(getattr(self.match.state, "initial_events", ())))
-        if self.obs.phase in ("hand_over", "match_over") and self.obs.result is not None:
-            self._result_due = FeedResult(hand_over=True, match_over=self.obs.phase == "match_over")
 
     def layout(self, size: tuple[int, int]) -> None:
         if self.app is None:
             return
         self.layout_ = compute(size)
         L, tr = self.layout_, self.app.tr
-        self.corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
+        self.corner = self.corner_buttons(L)
         if self.viewer is not None and self.hotseat.handing_to is None:
-            on = self.controller is not None and self.viewer in self.controller.autoplay
-            self.corner["autoplay"] = Button(L.autoplay_rect, tr("table.autoplay_cancel" if on else "table.autoplay"),
-                                             action="autoplay", primary=on)
             if self.hotseat.active:
                 order = self.claim_orders.get(self.viewer, "auto")
                 self.corner["orders"] = Button(L.orders_rect, tr(f"table.mj.orders.{order}"), action="orders")
         self._sync_buttons()
 
     # hot-seat ---------------------------------------------------------------------------------
-    def _set_viewer(self, viewer: int | None) -> None:
-        self.viewer = viewer
-        if self.feed is not None:
-            self.feed.viewer = viewer
+    def forget_viewer(self) -> None:
         self.selected = None
-        self.obs = None
         self._waits_cache = None
-        self.refresh(force=True)
-        self.layout(self.app.size)
 
     def toggle_orders(self) -> None:
         """The shown person's standing order for claims: asked on every discard, or answered for."""
@@ -119,24 +103,13 @@ class MahjongTable(TableScene):
         self.layout(self.app.size)
 
     # the model ---------------------------------------------------------------------------------
-    def refresh(self, force: bool = False) -> None:
-        count = len(self.match.actions)
-        if not force and count == self._seen and self.obs is not None:
-            return
-        if count != self._seen:
+    def rebuild(self, obs, moved: bool) -> None:
+        """A move drops the raised tile; the buttons follow the new observation."""
+        if moved:
             self.selected = None
-        self._seen = count
-        self.obs = self.match.state.observe(self.viewer)
         if self.app is not None and self.layout_ is None:
             self.layout(self.app.size)
         self._sync_buttons()
-
-    def my_turn(self) -> bool:
-        return (self.obs is not None and self.viewer is not None and self.viewer in self.obs.to_act
-                and self.controller is not None and self.controller.is_human(self.viewer))
-
-    def legal(self) -> list[Action]:
-        return list(self.match.state.legal_actions(self.viewer)) if self.my_turn() else []
 
     def decision(self) -> str | None:
         """What the viewer must decide now: "piao", "dingque", "claim", "turn" or None."""
@@ -155,7 +128,7 @@ class MahjongTable(TableScene):
             return
         L, tr, s = self.layout_, self.app.tr, self.layout_.sizes
         kind = self.decision()
-        legal = self.legal()
+        legal = self.legal_actions()
         if kind == "piao":
             self.buttons = controls.piao_buttons(L.bar_rect, s, tr)
         elif kind == "dingque":
@@ -262,14 +235,14 @@ class MahjongTable(TableScene):
             self._hint()
 
     def _by_type(self, types: tuple, accept=lambda a: True) -> bool:
-        action = next((a for a in self.legal() if isinstance(a, types) and accept(a)), None)
+        action = next((a for a in self.legal_actions() if isinstance(a, types) and accept(a)), None)
         if action is None:
             return False
         self.act(action)
         return True
 
     def _kong_key(self) -> None:
-        kongs = [a for a in self.legal() if isinstance(a, Kong)]
+        kongs = [a for a in self.legal_actions() if isinstance(a, Kong)]
         tile = self.selected_tile()
         chosen = next((a for a in kongs if a.tile == tile), kongs[0] if kongs else None)
         if chosen is not None:
@@ -316,54 +289,23 @@ class MahjongTable(TableScene):
         self._handle(events)
         return True
 
-    # the match moving on -----------------------------------------------------------------------
-    def next_hand(self) -> None:
-        self.result_panel = None
-        try:
-            events = self.controller.next_hand()
-        except RuleError:
-            return
-        self._handle(events)
-
-    def _handle(self, events) -> None:
-        self._follow()
-        result = self.feed.handle(events)
-        if result.note:
-            self._pending_note = result.note
-        state = self.match.state
-        if result.hand_over:
-            record_hand(self.app.storage, self.match.variant, self.match.players, state.result.deltas,
-                        self.hotseat.first_person)
-            self._result_due = result
-        if result.match_over:
-            clear_saved_match(self.app.storage, self.match.variant)
-            record_match(self.app.storage, self.match.variant, self.match.players, state.scores,
-                         self.hotseat.first_person)
-            if self._result_due is not None:
-                self._result_due.match_over = True
-        self.refresh(force=True)
-
-    def _open_result(self, _due=None) -> None:
-        from .menu import back_to_menu
-
-        self._result_due = None
+    # the result ------------------------------------------------------------------------------
+    def result_panel_for(self, result, match_over: bool) -> MahjongResultPanel:
         obs = self.obs
-        result = obs.result
-        people = self.hotseat.people if self.hotseat.active else ()
+        people = self.people_shown()
         lines = [SeatLine(s, self.name_of(s), None, result.deltas[s], obs.scores[s], s == self.viewer,
                           person=s in people) for s in range(len(obs.seats))]
-        self.result_panel = MahjongResultPanel(
-            obs.hand_no, result, lines, None if self.hotseat.active else self.viewer, obs.phase == "match_over", self.name_of, self.next_hand,
-            lambda: back_to_menu(self.app), on_back=self.open_menu, art=self.art, back=self.app.settings.tile_back,
+        return MahjongResultPanel(
+            obs.hand_no, result, lines, self.headline_seat(), match_over, self.name_of, self.next_hand,
+            self.to_menu, on_back=self.open_menu, art=self.art, back=self.app.settings.tile_back,
             hands=obs.seats, viewable=True)
-        self.app.stack.push(self.result_panel)
 
     # drawing ---------------------------------------------------------------------------------
     def status(self) -> tuple[str, bool]:
         tr, obs = self.app.tr, self.obs
         if self.note and self.clock < self.note_until and (self.note_urgent or not self.my_turn()):
             return self.note, False
-        if self.viewer is not None and self.controller is not None and self.viewer in self.controller.autoplay:
+        if self.viewer_on_autoplay():
             return tr("table.status.autoplay"), False
         kind = self.decision()
         if kind == "piao":
@@ -391,7 +333,7 @@ class MahjongTable(TableScene):
     def _allowed(self) -> set:
         if self.decision() != "turn":
             return set()
-        return {a.tile for a in self.legal() if isinstance(a, Discard)}
+        return {a.tile for a in self.legal_actions() if isinstance(a, Discard)}
 
     def _waits(self) -> tuple[tuple, str]:
         """The 听牌 panel (computed once per position and raised tile, not every frame)."""
@@ -435,8 +377,8 @@ class MahjongTable(TableScene):
         spec_name = "" if spec is None else spec.name_en if tr.language == "en" else spec.name_zh
         return MahjongPicture(
             obs=obs, layout=self.layout_, names={s: self.name_of(s) for s in range(4)}, viewer=self.viewer,
-            bottom=self.bottom_seat(), people=frozenset(self.hotseat.people) if self.hotseat.active else frozenset(),
-            autoplay=frozenset(self.controller.autoplay) if self.controller is not None else frozenset(),
+            bottom=self.bottom_seat(), people=self.people_shown(),
+            autoplay=self.autoplay_seats(),
             anims=self.anims, buttons=self.buttons, corner=list(self.corner.values()), status=text,
             status_mine=mine, keys=keys, back=self.app.settings.tile_back, clock=self.clock, selected=self.selected,
             allowed=self._allowed(), last_discard=self.feed.last_discard if self.feed else None, waits=waits,

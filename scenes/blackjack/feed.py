@@ -13,12 +13,12 @@ and the finished table stays in view a while before the result opens.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Callable
 
-from engine.actions import Event, visible_events
+from engine.actions import Event
 
 from ..table.animation import AnimationQueue
+from ..table.feed import FeedResult, TableFeed
 
 CARD_FLIGHT = 0.16
 BUST_BEAT = 0.5        # after a bust, before anything else moves
@@ -28,17 +28,10 @@ ROUND_LINGER = 1.6     # the settled table in view before the result panel
 _CARD_EVENTS = ("card", "card_face_down", "hit", "doubled", "split_card")
 
 
-@dataclass
-class FeedResult:
-    hand_over: Any = None   # the RoundResult of a round that just ended
-    match_over: bool = False
-    note: str = ""
-
-
-class BlackjackFeed:
+class BlackjackFeed(TableFeed):
     def __init__(self, viewer: int | None, queue: AnimationQueue, tr, name_of: Callable[[int], str],
                  play_sound: Callable[[str], None]) -> None:
-        self.viewer, self.queue, self.tr, self.name_of, self.play_sound = viewer, queue, tr, name_of, play_sound
+        super().__init__(viewer, queue, tr, name_of, play_sound)
         self.counts: dict[tuple[int, int], int] = {}
         self.banker: int | None = None
 
@@ -49,12 +42,6 @@ class BlackjackFeed:
         for seat in observation.seats:
             for index, hand in enumerate(seat.hands):
                 self.counts[(seat.seat, index)] = len(hand.cards)
-
-    def handle(self, events: list[Event]) -> FeedResult:
-        result = FeedResult()
-        for event in visible_events(events, self.viewer):
-            self._one(event, result)
-        return result
 
     def _news(self, what: str, seat: int) -> str:
         """A sentence for the status line; the viewer's own news is told as "你…" / "You …"."""
@@ -104,8 +91,5 @@ class BlackjackFeed:
             self.banker = seat
             result.note = tr("table.bj.status.new_banker", name=self.name_of(seat))
         elif kind == "hand_over":
-            result.hand_over = data.get("result")
             self.queue.push("linger", ROUND_LINGER)
             self.play_sound("win")
-        elif kind == "match_over":
-            result.match_over = True

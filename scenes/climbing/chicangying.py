@@ -210,7 +210,7 @@ class ChicangyingOverlay(ClimbingOverlay):
         """叫一张牌找搭档: offer the cards the dealer holds once (the engine's list), biggest first."""
         if action != NAME_CARD:
             return False
-        legal = [a for a in table.match.state.legal_actions(table.viewer) if isinstance(a, NameCard)]
+        legal = [a for a in table.legal_actions() if isinstance(a, NameCard)]
         order = table.hand.order
         legal.sort(key=lambda a: (-order.rank(a.card), -order.suit(a.card)))
         table.open_chooser([((a.card,), a) for a in legal], table.app.tr("table.ccy.choose_card"))

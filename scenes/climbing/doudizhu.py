@@ -291,12 +291,11 @@ class WildDoudizhuOverlay(DoudizhuOverlay):
         return super().play_order(obs, natural) + super().play_order(obs, wild)
 
     def readings(self, table: Any, cards: tuple) -> list[tuple] | None:
-        listed = getattr(table.match.state, "readings", None)
-        if listed is None or table.viewer is None or not any(c.rank == self.WILD_RANK for c in cards):
+        if table.viewer is None or not any(c.rank == self.WILD_RANK for c in cards):
             return None
         tr = table.app.tr
         return [(self.reading_label(cards, reading), Play(cards, reading), tr.combo(combo.kind))
-                for reading, combo in listed(table.viewer, tuple(cards))]
+                for reading, combo in table.controller.readings(table.viewer, cards)] or None
 
     def reading_label(self, cards, reading) -> tuple:
         """The cards in the order they stand for, each wild 3 as ``(card, rank)``: 4 5 6 [3→8] 7."""

@@ -168,12 +168,11 @@ class GandengyanOverlay(ClimbingOverlay):
     def readings(self, table: Any, cards: tuple) -> list[tuple] | None:
         """Every way the raised cards with jokers may be played now, each labelled with what the
         jokers stand for (王→8); None when no joker is raised (the cards are played as they are)."""
-        state = table.match.state
         if table.viewer is None or not any(c.rank in JOKERS for c in cards):
             return None
         tr = table.app.tr
         return [(self.reading_label(cards, reading), Play(cards, reading), self.reading_title(combo, tr))
-                for reading, combo in state.readings(table.viewer, tuple(cards))]
+                for reading, combo in table.controller.readings(table.viewer, cards)]
 
     def reading_title(self, combo: Any, tr) -> str:
         """A reading named by its ranks, short enough for the chooser's narrow options: a chain by
@@ -199,14 +198,11 @@ class GandengyanOverlay(ClimbingOverlay):
         if not jokers or jokers > 3 or table.viewer is None:
             return None
         found: dict[str, RuleError] = {}
-        state = table.match.state
         for reading in combinations_with_replacement(GANDENGYAN_ORDER.naturals[:TWO + 1], jokers):
-            try:
-                state.validate(table.viewer, Play(tuple(cards), reading))
-            except RuleError as error:
-                found.setdefault(error.reason, error)
-            else:
+            error = table.check(Play(tuple(cards), reading))
+            if error is None:
                 return None
+            found.setdefault(error.reason, error)
         for code in self.REFUSALS:
             if code in found:
                 return found[code]

@@ -8,29 +8,22 @@ from the hand to its pond slot); a pong, kong or win a "call" bubble over the se
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Callable
 
-from engine.actions import Event, visible_events
+from engine.actions import Event
 
 from ..table.animation import LINGER, AnimationQueue
+from ..table.feed import FeedResult, TableFeed
 
 DISCARD = 0.2
 CALL = 0.7
 DRAW = 0.06
 
 
-@dataclass
-class FeedResult:
-    hand_over: Any = None   # True once a hand ended (the result is read from the observation)
-    match_over: bool = False
-    note: str = ""
-
-
-class MahjongFeed:
+class MahjongFeed(TableFeed):
     def __init__(self, viewer: int | None, queue: AnimationQueue, tr, name_of: Callable[[int], str],
                  play_sound: Callable[[str], None]) -> None:
-        self.viewer, self.queue, self.tr, self.name_of, self.play_sound = viewer, queue, tr, name_of, play_sound
+        super().__init__(viewer, queue, tr, name_of, play_sound)
         self.pond_sizes = [0, 0, 0, 0]
         #: (seat, pond index) of the latest discard, highlighted on the table
         self.last_discard: tuple[int, int] | None = None
@@ -47,12 +40,6 @@ class MahjongFeed:
             pond = obs.seats[prev].pond
             if pond and pond[-1][1] == "" and not obs.turn_drew:
                 self.last_discard = (prev, len(pond) - 1)
-
-    def handle(self, events: list[Event]) -> FeedResult:
-        result = FeedResult()
-        for event in visible_events(events, self.viewer):
-            self._one(event, result)
-        return result
 
     def _call(self, seat: int, key: str, sound: str = "play") -> None:
         self.queue.push("call", CALL, seat, text=self.tr(key))
@@ -94,7 +81,4 @@ class MahjongFeed:
         elif kind == "missing_revealed":
             self.play_sound("click")
         elif kind == "hand_over":
-            result.hand_over = True
             self.queue.push("linger", LINGER)
-        elif kind == "match_over":
-            result.match_over = True

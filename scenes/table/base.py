@@ -1,33 +1,48 @@
-"""What every card or tile table does the same way: the frame, 托管, the pause menu, hot-seat.
+"""The one table lifecycle: what every card or tile table does the same way.
 
-Each family's table (climbing cards, 升级, 四川麻将, 21点) has its own layout and
-controls, but stepping away and leaving must behave identically everywhere,
-so they live here once, with the frame's update and the hot-seat hand-off steps.
+Each family's table (climbing cards, the trick table of 升级 and 打撇, 四川麻将, 21点)
+has its own layout, drawing and controls, but entering, following the engine's events,
+handing the computer between people, knowing whose turn it is on this screen, rebuilding
+the view from the observation, counting a finished hand, opening the result panel, the
+next hand, 托管 and the pause menu are the same everywhere — so they live here once, and
+a feature of every table is written here, once.
 
-A table subclasses :class:`TableScene` and calls its constructor with the match
-(``super().__init__(match, threaded=..., bot_delay=...)``), which sets what every
-table has: ``match``, ``hotseat``/``handoff``/``viewer``, ``threaded``/``bot_delay``,
-``controller`` (made in ``enter`` by :meth:`start_controller`), ``anims``, ``feed``,
-``layout_``, ``corner``, ``clock``, the status note, ``result_panel``/``_result_due``
-and the frame bookkeeping. The table itself provides ``refresh(force=...)``,
-``layout(size)``, ``my_turn()``, ``_handle(events)``, ``_open_result(due)`` and
-``_set_viewer(viewer)``.
+A family declares these hooks (the defaults below say what they mean):
+
+- :meth:`make_feed` — its :class:`~scenes.table.feed.TableFeed` (engine events → animations);
+- :meth:`rebuild` — its view of the new observation (``self.obs``);
+- :meth:`forget_viewer` — what belongs to the person who was shown (a selection …);
+- :meth:`viewer_to_act` — whether the observation asks the viewer now (default ``to_act``);
+- :meth:`result_panel_for` — the result panel of a finished hand;
+- :meth:`layout` and :meth:`draw`, its controls (``handle_intent``) and :meth:`on_enter`,
+  :meth:`on_next_hand` for what a family sets up around them.
+
+What a table shows comes from the observation of the seat on screen (``self.obs``),
+never from the engine's state: the only way to the engine is the controller
+(:meth:`legal_actions`, :meth:`check`, ``controller.submit``).
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
+from engine.errors import RuleError
 from engine.match import Match
 
 from .. import intents as it
 from ..scene import Scene
 from .animation import AnimationQueue
+from .feed import FeedResult
 from .hotseat import HandOffOverlay, HotSeat
+
+FINISHED = ("hand_over", "match_over")
 
 
 class TableScene(Scene):
     #: How long a note stays in the status line (seconds).
     NOTE_SECONDS = 2.4
+    #: Whether the feed's news waits for the animations of its move (mahjong, 21点: no spoilers
+    #: before the tiles or cards land) or shows at once (the card tables).
+    NOTE_WHEN_SETTLED = False
 
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None,
                  handoff_key: str = "table.hotseat.ready") -> None:
@@ -40,6 +55,8 @@ class TableScene(Scene):
         self.controller = None          # a TableController once the table is entered
         self.anims = AnimationQueue()
         self.feed: Any = None
+        #: The observation of the seat on screen (the viewer's; a spectator's when None).
+        self.obs: Any = None
         self.layout_: Any = None
         self.corner: dict = {}
         self.clock = 0.0
@@ -60,6 +77,141 @@ class TableScene(Scene):
         self.controller = TableController(self.match, save=lambda m: save_match(app.storage, m),
                                           threaded=self.threaded, bot_delay=self._bot_delay())
         return self.controller
+
+    # the lifecycle -------------------------------------------------------------------------
+    def enter(self) -> None:
+        """The table opens (a new match or a saved one): the controller, the feed, whose cards
+        show, the first deal's events, the view, and a result still to show if the match was
+        saved at a hand's end."""
+        self.start_controller()
+        self.anims.factor = self.app.settings.animation_factor
+        self.feed = self.make_feed()
+        self.on_enter()
+        self._follow()
+        self.refresh(force=True)
+        self.feed.start_from(self.obs)
+        if not self.match.actions:
+            self._handle(self.controller.initial_events())
+        if self.obs.phase in FINISHED and self.obs.result is not None:
+            self._result_due = FeedResult(hand_over=True, match_over=self.obs.phase == "match_over")
+
+    def make_feed(self):
+        """Hook: the family's feed of engine events (animations, sounds, the log)."""
+        raise NotImplementedError
+
+    def on_enter(self) -> None:
+        """Hook: what a family sets up once the controller exists (mahjong's standing orders)."""
+
+    def refresh(self, force: bool = False) -> None:
+        """Re-read the viewer's observation after a move (or when forced) and rebuild the view."""
+        count = len(self.match.actions)
+        if not force and count == self._seen and self.obs is not None:
+            return
+        moved = count != self._seen
+        self._seen = count
+        self.obs = self.controller.observe(self.viewer)
+        self.rebuild(self.obs, moved)
+
+    def rebuild(self, obs, moved: bool) -> None:
+        """Hook: the family's view of ``obs`` (``moved``: the match moved since the last one)."""
+
+    def viewer_to_act(self) -> bool:
+        """Hook: the observation asks the viewer to decide now."""
+        return self.viewer in self.obs.to_act
+
+    def my_turn(self) -> bool:
+        """The person shown must decide now (not a spectator, not 托管)."""
+        return (self.obs is not None and self.viewer is not None and self.controller is not None
+                and self.viewer_to_act() and self.controller.is_human(self.viewer))
+
+    def legal_actions(self) -> list:
+        """The viewer's legal actions now (none when it is not their turn)."""
+        return list(self.controller.legal_actions(self.viewer)) if self.my_turn() else []
+
+    def check(self, action) -> RuleError | None:
+        """Why the rules refuse ``action`` of the viewer now, None when they accept it."""
+        return self.controller.check(self.viewer, action)
+
+    def next_hand(self) -> None:
+        """下一局 (the result panel): the table deals again."""
+        self.result_panel = None
+        self.on_next_hand()
+        try:
+            events = self.controller.next_hand()
+        except RuleError:
+            return
+        self._handle(events)
+
+    def on_next_hand(self) -> None:
+        """Hook: what a family clears before the next deal (升级: 上一墩, the deal's pace)."""
+
+    def _handle(self, events) -> None:
+        """The events of a move: hand off if another person decides next, animate them, count a
+        finished hand (statistics are written here and nowhere else) and re-read the view."""
+        from ..saved_match import clear_saved_match
+        from ..statistics import record_hand, record_match
+
+        self._follow()
+        result = self.feed.handle(events)
+        if result.note:
+            if self.NOTE_WHEN_SETTLED:
+                self._pending_note = result.note
+            else:
+                self.show_note(result.note, urgent=False)
+        self.refresh(force=True)
+        storage, match, first = self.app.storage, self.match, self.hotseat.first_person
+        if result.hand_over and self.obs.result is not None:
+            record_hand(storage, match.variant, match.players, self.obs.result.sheet, first)
+            self._result_due = result
+        if result.match_over:
+            clear_saved_match(storage, match.variant)
+            record_match(storage, match.variant, match.players, self.controller.scores(), first)
+            if self._result_due is not None:
+                self._result_due.match_over = True
+
+    def _open_result(self, due: FeedResult) -> None:
+        """The result panel of the hand that ended, once its last animation has finished."""
+        self._result_due = None
+        self.result_panel = self.result_panel_for(self.obs.result, due.match_over or self.obs.phase == "match_over")
+        self.app.stack.push(self.result_panel)
+
+    def result_panel_for(self, result, match_over: bool):
+        """Hook: the family's result panel for ``result`` (the observation's)."""
+        raise NotImplementedError
+
+    def to_menu(self) -> None:
+        """菜单 on a result panel: back to the main menu (the match is saved or over)."""
+        from ..menu import back_to_menu
+
+        back_to_menu(self.app)
+
+    def headline_seat(self) -> int | None:
+        """Whose outcome a result panel's title speaks of: the one person's, none with several."""
+        return None if self.hotseat.active else self.viewer
+
+    def people_shown(self) -> frozenset:
+        """The seats of the people at the computer, as panels mark them (none with one person)."""
+        return frozenset(self.hotseat.people) if self.hotseat.active else frozenset()
+
+    def autoplay_seats(self) -> frozenset:
+        return frozenset(self.controller.autoplay) if self.controller is not None else frozenset()
+
+    def viewer_on_autoplay(self) -> bool:
+        return self.viewer is not None and self.controller is not None and self.viewer in self.controller.autoplay
+
+    def corner_buttons(self, L, *, sort: bool = False) -> dict:
+        """菜单 always; 托管 (and 理牌 where hands sort) for the person shown, not under a hand-off."""
+        from ..widgets import Button
+
+        tr = self.app.tr
+        corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
+        if self.viewer is not None and self.hotseat.handing_to is None:
+            on = self.viewer_on_autoplay()
+            corner["autoplay"] = Button(L.autoplay_rect, tr("table.autoplay_cancel" if on else "table.autoplay"),
+                                        action="autoplay", primary=on)
+            if sort:
+                corner["sort"] = Button(L.sort_rect, tr("table.sort"), action="sort", hotkey="T")
+        return corner
 
     def resume(self) -> None:
         """Back from the menu or settings: the language, the animations or the card back may have changed."""
@@ -106,27 +258,6 @@ class TableScene(Scene):
     def _move_on(self, dt: float) -> list:
         """The match's next move, if one is ready (the 升级 table paces its deal here)."""
         return self.controller.poll()
-
-    def _card_pointer(self, intent: it.Intent) -> bool:
-        """Pointer intents at a card table with a hand and an action bar (斗地主, 升级): hover,
-        press (which skips the running animation), drag-select and release. False: not a pointer."""
-        kind = intent.kind
-        if kind == it.MOVE:
-            self.bar.move(intent.pos)
-            for button in self.corner.values():
-                button.on_move(intent.pos)
-            self.hand.move(intent.pos)
-        elif kind == it.PRESS:
-            self.anims.skip()
-            self._press(intent.pos)
-        elif kind == it.DRAG:
-            if self.hand.drag(intent.pos):
-                self._sync_bar()
-        elif kind == it.RELEASE:
-            self.hand.release()
-        else:
-            return False
-        return True
 
     #: Whether, with one person, computer seats are named by where they sit for that person
     #: (下家 / 对家 / 上家 round a table of three or four); False where seats sit in an arc (21点).
@@ -197,9 +328,22 @@ class TableScene(Scene):
 
     def _follow(self) -> None:
         """Before anything of a move is shown: hand off if another person decides next."""
-        if self.controller is None or not self.hotseat.follow(self.match.state.to_act(), self.controller.away()):
+        if self.controller is None or not self.hotseat.follow(self.controller.to_act(), self.controller.away()):
             return
         self._set_viewer(self.hotseat.viewer)
+
+    def _set_viewer(self, viewer: int | None) -> None:
+        """The person shown changes (a hand-off, or nobody while the computer is passed on)."""
+        self.viewer = viewer
+        if self.feed is not None:
+            self.feed.viewer = viewer
+        self.forget_viewer()
+        self.obs = None
+        self.refresh(force=True)
+        self.layout(self.app.size)
+
+    def forget_viewer(self) -> None:
+        """Hook: drop what belonged to the person shown before (their selection, their view)."""
 
     def confirm_handoff(self) -> bool:
         """The person handed to has the computer: show their cards (click or Enter)."""

@@ -2,11 +2,14 @@
 
 Why one place: the controller returns the events of every move (the viewer's,
 a computer player's, the next deal); everything the table does in reaction to
-them, apart from re-reading the observation, happens here, and only with the
-events the viewer may see (``visible_events``) — a private ``dealt`` event of
-another seat never reaches this code. The events every climbing game has
-(the deal, plays, passes, bombs, the end) are handled here; a game's own
-(斗地主: bids, the landlord, 倒/踢回, a redeal) by its overlay's ``feed_event``.
+them, apart from re-reading the observation, happens in its feed, and only with
+the events the viewer may see (``visible_events``) — a private ``dealt`` event of
+another seat never reaches this code. :class:`TableFeed` is the loop every
+family's feed shares (one :class:`FeedResult`: the hand's end, the match's end, a
+note); a family writes what each of its events shows (:meth:`TableFeed.on_event`).
+:class:`EventFeed` is the climbing games': the events every climbing game has (the
+deal, plays, passes, bombs, the end) are handled there; a game's own (斗地主: bids,
+the landlord, 倒/踢回, a redeal) by its overlay's ``feed_event``.
 """
 from __future__ import annotations
 
@@ -22,34 +25,65 @@ LOG_LIMIT = 80
 
 @dataclass
 class FeedResult:
-    hand_over: Any = None        # the HandResult of a hand that just ended
-    winner: int | None = None
+    """What a batch of events means for the table: a hand ended (its result is read from the
+    observation), the match ended, a sentence for the status line (a redeal …)."""
+
+    hand_over: bool = False
     match_over: bool = False
-    note: str = ""               # a sentence for the status line (a redeal …)
+    note: str = ""
 
 
 @dataclass
-class EventFeed:
+class TableFeed:
+    """The loop of every table's feed: only the events the viewer may see, one result."""
+
     viewer: int | None
     queue: anim.AnimationQueue
     tr: Any
     name_of: Callable[[int], str]
     play_sound: Callable[[str], None]
     log: list[str] = field(default_factory=list)
-    overlay: Any = None          # the game's overlay: its own events, the deal's size
-    _bomb: Any = field(default=None, repr=False)   # a bomb played in this batch, not yet announced
 
     def handle(self, events: list[Event]) -> FeedResult:
         result = FeedResult()
-        self._bomb = None
+        self.begin_batch()
         for event in visible_events(events, self.viewer):
+            if event.kind == "hand_over":
+                result.hand_over = True
+            elif event.kind == "match_over":
+                result.match_over = True
             self._one(event, result)
+        self.end_batch()
+        del self.log[:-LOG_LIMIT]
+        return result
+
+    def start_from(self, obs: Any) -> None:
+        """Hook: counters as the table shows them now (a resumed match)."""
+
+    def begin_batch(self) -> None:
+        """Hook: before the events of one move."""
+
+    def end_batch(self) -> None:
+        """Hook: after the events of one move."""
+
+    def _one(self, event: Event, result: FeedResult) -> None:
+        """Hook: what one event shows (animations, sounds, log lines, a note)."""
+        raise NotImplementedError
+
+
+@dataclass
+class EventFeed(TableFeed):
+    overlay: Any = None          # the game's overlay: its own events, the deal's size
+    _bomb: Any = field(default=None, repr=False)   # a bomb played in this batch, not yet announced
+
+    def begin_batch(self) -> None:
+        self._bomb = None
+
+    def end_batch(self) -> None:
         if self._bomb is not None:      # a game without "bomb" events: its bombs still flash and sound
             seat, kind = self._bomb
             self.queue.push("bomb", anim.BOMB, seat, combo=kind, multiplier=None)
             self.play_sound("bomb")
-        del self.log[:-LOG_LIMIT]
-        return result
 
     def _one(self, event: Event, result: FeedResult) -> None:
         kind, seat, data = event.kind, event.seat, event.data
@@ -89,14 +123,10 @@ class EventFeed:
         elif kind == "drew_card":   # private: only the seat that drew it sees this event
             self.log.append(tr("table.log.you_drew", card=str(data.get("card", ""))))
         elif kind == "hand_over":
-            result.hand_over = data.get("result")
-            result.winner = seat
             self.queue.push("linger", anim.LINGER)
-            won = self._viewer_won(result.hand_over)
+            won = self._viewer_won(data.get("result"))
             if won is not False:
                 self.play_sound("win")
-        elif kind == "match_over":
-            result.match_over = True
 
     def deal_started(self, data: dict) -> None:
         """A new hand: the log line, the deal animation and its sound (an overlay handling its own
@@ -112,10 +142,11 @@ class EventFeed:
         return self.tr.combo(kind, size)
 
     def _viewer_won(self, hand_result: Any) -> bool | None:
+        """Whether the viewer won the hand, as its score sheet says (a draw is no win); None for a
+        spectator or no result."""
         if self.viewer is None or hand_result is None:
             return None
-        deltas = getattr(hand_result, "deltas", ())
-        return self.viewer < len(deltas) and deltas[self.viewer] > 0
+        return hand_result.sheet.won(self.viewer)
 
 
 def _is_bomb(kind: str) -> bool:

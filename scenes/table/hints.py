@@ -77,23 +77,24 @@ class HintCycle:
     def reset(self) -> None:
         self._key = None
 
-    def next(self, controller: Any, state: Any, seat: int, key: int) -> Action | None:
-        """The next suggestion for ``seat`` at move number ``key`` (None: nothing to suggest)."""
+    def next(self, controller: Any, seat: int, key: int) -> Action | None:
+        """The next suggestion for ``seat`` at move number ``key`` (None: nothing to suggest);
+        ``controller`` answers from the seat's observation and legal actions only."""
         if self._key != key:
             self._key, self._index = key, -1
-            self._choices = self._collect(controller, state, seat, self.keep_groups)
+            self._choices = self._collect(controller, seat, self.keep_groups)
         if not self._choices:
             return None
         self._index = (self._index + 1) % len(self._choices)
         return self._choices[self._index]
 
     @staticmethod
-    def _collect(controller: Any, state: Any, seat: int, groups: bool = False) -> list[Action]:
+    def _collect(controller: Any, seat: int, groups: bool = False) -> list[Action]:
         first = controller.hint(seat)
-        legal = state.legal_actions(seat)
-        if groups and getattr(state, "phase", None) == "play":
-            obs = state.observe(seat)
-            if getattr(obs, "lead", None) is None:
+        legal = controller.legal_actions(seat)
+        if groups:
+            obs = controller.observe(seat)
+            if getattr(obs, "phase", None) == "play" and getattr(obs, "lead", None) is None:
                 first = keep_groups(first, legal, obs.hand)
         plays: list[Action] = []
         if first is not None and not isinstance(first, Pass):

@@ -64,13 +64,12 @@ def declaration_label(action: Declare, standing, viewer: int, tr) -> str:
 def decide(table) -> Decision | None:
     """What the viewer of ``table`` may decide now (None: nothing)."""
     model = table.model
-    state = table.match.state
     viewer = table.viewer
     if model is None or viewer is None or table.controller is None or not table.controller.is_human(viewer):
         return None
     tr = table.app.tr
     if model.phase == "deal":
-        legal = [a for a in state.legal_actions(viewer) if isinstance(a, Declare)]
+        legal = [a for a in table.controller.legal_actions(viewer) if isinstance(a, Declare)]
         asked = model.review_seat == viewer     # declaring in turn: 不亮 is always there
         if not legal and not asked:
             return None
@@ -88,9 +87,8 @@ def decide(table) -> Decision | None:
         return None
     if not selection:
         return Decision("play")
-    try:
-        state.validate(viewer, Play(selection))
-    except RuleError as error:
+    error = table.check(Play(selection))
+    if error is not None:
         return Decision("play", reason=reason_text(error, tr), selection=selection)
     return Decision("play", ready=True, selection=selection)
 

@@ -19,7 +19,6 @@ from engine.actions import Bid, Double, Pass, Play
 from engine.cards import Card
 from engine.dapie.actions import Concede, LayDown, PutBack
 from engine.dapie.rules import KITTY
-from engine.errors import RuleError
 from engine.tricks.winner import single_trick_winner
 
 from .. import theme
@@ -32,6 +31,7 @@ from .feed import TrickFeed, cards_label
 from .hand import TrickHand
 from .layout import BOTTOM, TOP, position_of
 from .model import SeatView, TrickModel
+from .overlay import TrickOverlay
 from .top_bar import _chip, suit_on_dark
 
 #: Phases decided with buttons only (the keyboard moves between them).
@@ -174,9 +174,8 @@ class DapieFeed(TrickFeed):
             result.note = line
             self.play_sound("click")
         elif kind == "hand_over":
-            result.hand_over = data.get("result")
             self.queue.push("linger", 0.9)
-            r = result.hand_over
+            r = data.get("result")
             if self.viewer is not None and r is not None and r.deltas[self.viewer] > 0:
                 self.play_sound("win")
             return
@@ -232,10 +231,11 @@ def _points(card: Card) -> int:
 
 # --- the overlay -----------------------------------------------------------------------------------
 
-class DapieGame:
-    """The trick table's hooks for 打撇 (scenes/trick_table.py calls them when ``game`` is set)."""
+class DapieGame(TrickOverlay):
+    """The trick table's hooks for 打撇 (the protocol: scenes/trick/overlay.py)."""
 
     feed_class = DapieFeed
+    selection_actions = (Play, PutBack)
 
     def __init__(self) -> None:
         self.obs = None
@@ -247,8 +247,9 @@ class DapieGame:
     def new_bar(self) -> DapieBar:
         return DapieBar()
 
-    def max_hand(self, state) -> int:
-        return state.rules.hand_size + KITTY
+    def max_hand(self, obs) -> int:
+        """The declarer holds the hand and the kitty while putting four back."""
+        return obs.rules.hand_size + KITTY
 
     def button_phase(self, phase: str) -> bool:
         return phase in BUTTON_PHASES
@@ -291,13 +292,13 @@ class DapieGame:
 
     # the decision ------------------------------------------------------------------------
     def decide(self, table) -> DapieDecision | None:
-        model, state, viewer = table.model, table.match.state, table.viewer
+        model, viewer = table.model, table.viewer
         if model is None or viewer is None or table.controller is None or not table.controller.is_human(viewer):
             return None
         if not model.viewer_to_act:
             return None
         tr, obs, phase = table.app.tr, self.obs, model.phase
-        legal = tuple(state.legal_actions(viewer))
+        legal = tuple(table.legal_actions())
         name_of = table.name_of
         if phase == "bid":
             if obs.high_bid:
@@ -327,9 +328,8 @@ class DapieGame:
                 return DapieDecision("put_back", reason=tr("table.dp.put_back_pick", count=KITTY,
                                                            chosen=len(selection)),
                                      selection=selection, note=note)
-            try:
-                state.validate(viewer, PutBack(selection))
-            except RuleError as error:
+            error = table.check(PutBack(selection))
+            if error is not None:
                 return DapieDecision("put_back", reason=reason_text(error, tr), selection=selection, note=note)
             return DapieDecision("put_back", ready=True, selection=selection, note=note)
         if phase != "play":
@@ -338,9 +338,8 @@ class DapieGame:
         note = tr("table.dp.note.lay_down") if lay_down else ""
         if not selection:
             return DapieDecision("play", lay_down=lay_down, note=note)
-        try:
-            state.validate(viewer, Play(selection))
-        except RuleError as error:
+        error = table.check(Play(selection))
+        if error is not None:
             return DapieDecision("play", reason=reason_text(error, tr), selection=selection, lay_down=lay_down,
                                  note=note)
         return DapieDecision("play", ready=True, selection=selection, lay_down=lay_down, note=note)
@@ -406,15 +405,14 @@ class DapieGame:
             out.append(tr(f"table.dp.special.{result.special}"))
         return out
 
-    def result_panel(self, table, due, on_next, on_menu) -> DapieResultPanel:
-        r = due.hand_over
-        scores = table.match.state.scores
-        people = set(table.hotseat.people) if table.hotseat.active else set()
-        viewer = None if table.hotseat.active else table.viewer
-        seats = [SeatLine(seat, table.name_of(seat), None, r.deltas[seat], scores[seat], seat == viewer,
+    def result_panel(self, table, result, match_over: bool) -> DapieResultPanel:
+        scores = table.obs.scores
+        people = table.people_shown()
+        viewer = table.headline_seat()
+        seats = [SeatLine(seat, table.name_of(seat), None, result.deltas[seat], scores[seat], seat == viewer,
                           person=seat in people) for seat in range(4)]
-        return DapieResultPanel(table.model.hand_no, r, seats, viewer, table.model.phase == "match_over",
-                                table.name_of, on_next, on_menu, on_back=table.open_menu, overlay=self)
+        return DapieResultPanel(table.model.hand_no, result, seats, viewer, match_over,
+                                table.name_of, table.next_hand, table.to_menu, on_back=table.open_menu, overlay=self)
 
     # drawing ------------------------------------------------------------------------------
     def draw_top_bar(self, surface, app, pic) -> None:

@@ -7,14 +7,13 @@ gathered to the winner; a failed throw gets a long pause so everyone reads it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
-from engine.actions import Event, visible_events
+from engine.actions import Event
 from engine.cards import Card
 
 from ..table import animation as anim
-from ..table.feed import LOG_LIMIT, FeedResult
+from ..table.feed import FeedResult, TableFeed
 
 TRICK_LINGER = 0.75
 GATHER = 0.35
@@ -39,21 +38,8 @@ def suit_name(letter: str | None, tr) -> str:
     return tr(f"table.sj.suit_sym.{letter}")
 
 
-@dataclass
-class TrickFeed:
-    viewer: int | None
-    queue: anim.AnimationQueue
-    tr: Any
-    name_of: Callable[[int], str]
-    play_sound: Callable[[str], None]
-    log: list[str] = field(default_factory=list)
-
-    def handle(self, events: list[Event]) -> FeedResult:
-        result = FeedResult()
-        for event in visible_events(events, self.viewer):
-            self._one(event, result)
-        del self.log[:-LOG_LIMIT]
-        return result
+class TrickFeed(TableFeed):
+    """升级's events: declarations during the deal, the kitty, throws, tricks gathered to their winner."""
 
     def _one(self, event: Event, result: FeedResult) -> None:
         kind, seat, data = event.kind, event.seat, event.data
@@ -107,13 +93,9 @@ class TrickFeed:
             self.queue.push("linger", TRICK_LINGER, seat)
             self.queue.push("gather", GATHER, seat)
         elif kind == "hand_over":
-            result.hand_over = data.get("result")
             self.queue.push("linger", anim.LINGER)
-            if self._viewer_won(result.hand_over):
+            if self._viewer_won(data.get("result")):
                 self.play_sound("win")
-        elif kind == "match_over":
-            result.match_over = True
-            result.winner = data.get("winner")
 
     def _viewer_won(self, hand_result: Any) -> bool:
         if self.viewer is None or hand_result is None:

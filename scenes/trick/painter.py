@@ -25,7 +25,6 @@ from .feed import cards_label
 from .hand import TrickHand
 from .layout import BOTTOM, LEFT, RIGHT, TOP, TrickLayout
 from .model import SeatView, TrickModel
-from .top_bar import draw_top_bar
 
 DEALER_FILL = (232, 172, 52)
 WIN_GLOW = (245, 190, 80, 70)
@@ -48,26 +47,22 @@ class TrickPicture:
     show_done: bool        # the finished trick is still on the table (not yet gathered)
     show_last: bool        # the 上一墩 overlay
     deal_progress: float | None = None   # 0..1 between two dealt cards (None: no deal animation)
-    #: a game's own top bar and middle-of-the-table pieces (打撇: scenes/trick/dapie.py); None: 升级's
-    top_bar: Callable | None = None
-    extra: Callable | None = None
+    #: the game's own top bar and middle-of-the-table pieces (its overlay's draw_top_bar / draw_extra)
+    top_bar: Callable = lambda surface, app, pic: None
+    extra: Callable = lambda surface, app, pic: None
 
 
 def draw_table(surface: pygame.Surface, app, pic: TrickPicture) -> None:
     model, L, tr, art = pic.model, pic.layout, app.tr, app.art
     s = L.sizes
     surface.blit(theme.felt(L.size), (0, 0))
-    if pic.top_bar is not None:
-        pic.top_bar(surface, app, pic)
-    else:
-        draw_top_bar(surface, model, L.top_bar, L.last_rect.left - s.pad, art, L.small_card_w, s, tr)
+    pic.top_bar(surface, app, pic)
     for position in (TOP, LEFT, RIGHT):
         _draw_seat(surface, model.seat_at(position), L.seat_rects[position], position, art, pic, s, tr)
     if model.phase == "deal":
         _draw_deck(surface, model, L, art, pic.back_colour, s, tr, pic.deal_progress)
     _draw_plays(surface, model, L, art, pic, s, tr)
-    if pic.extra is not None:
-        pic.extra(surface, app, pic)
+    pic.extra(surface, app, pic)
     if model.throw is not None and _throw_on_show(model, pic):
         _draw_throw_banner(surface, model, L, art, s, tr)
     status_text = pic.status

@@ -288,6 +288,12 @@ class _Hinter:
         bot = bots.make_bot(self.variant, "normal")
         return bot.choose(self.state.observe(seat), self.state.legal_actions(seat), random.Random(1))
 
+    def legal_actions(self, seat):
+        return self.state.legal_actions(seat)
+
+    def observe(self, seat):
+        return self.state.observe(seat)
+
 
 def test_broken_ranks():
     c = lambda r, s="S": Card(r, Suit(s))  # noqa: E731
@@ -314,7 +320,7 @@ def test_the_first_hint_on_a_free_lead_never_breaks_a_group(variant):
             obs = state.observe(seat)
             legal = state.legal_actions(seat)
             if state.phase == "play" and obs.lead is None:
-                first = HintCycle(keep_groups=True).next(_Hinter(variant, state), state, seat, step)
+                first = HintCycle(keep_groups=True).next(_Hinter(variant, state), seat, step)
                 whole_exists = any(isinstance(a, Play) and not broken_ranks(a.cards, obs.hand) for a in legal)
                 leads += 1
                 if whole_exists and isinstance(first, Play) and broken_ranks(first.cards, obs.hand):
