@@ -210,6 +210,7 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "result.title": ("第 {hand} 局结果", "Hand {hand}: result"),
     "result.win": ("胜利", "Victory"),
     "result.lose": ("失败", "Defeat"),
+    "result.draw": ("平局", "Draw"),
     "result.landlord_won": ("地主胜", "The landlord wins"),
     "result.farmers_won": ("农民胜", "The farmers win"),
     "result.base": ("底分", "Base"),

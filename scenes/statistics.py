@@ -4,9 +4,10 @@ Only human seats are counted (a computer-only game records nothing): the
 game's totals follow the table's first person (as before hot-seat), and every
 person with a name also gets their own totals per game under ``people`` (the
 family playing hot-seat, :mod:`scenes.people`). Only totals are kept: hands,
-only totals are kept: hands, hands won, points, matches finished and matches
-won. Derived figures (win rate, points per hand) are computed when shown, so
-the file stays small and a damaged or hand-edited number cannot spread.
+hands won (as the hand's score sheet says, :mod:`engine.score_sheet`), points,
+matches finished and matches won. Derived figures (win rate, points per hand) are
+computed when shown, so the file stays small and a damaged or hand-edited number
+cannot spread.
 Damage handling: a non-JSON file (or one of a newer format, ``version`` above
 :data:`VERSION`) is moved aside with a notice; a file with bad entries (a wrong type,
 an impossible or absurdly large number, a name with control characters) is moved
@@ -26,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from engine.game import TABLE
+from engine.score_sheet import WON, ScoreSheet, sheet_by_deltas
 
 from .storage import Storage
 
@@ -150,16 +152,21 @@ def _write(storage: Storage, found: _File) -> bool:
 
 
 def record_hand(storage: Storage, variant: str, seat_players: Sequence[Any],
-                deltas: Sequence[int], human_seat: int | None) -> GameStats | None:
-    """Count one finished hand for the human seat and for every named person at the table.
+                sheet: ScoreSheet | Sequence[int], human_seat: int | None) -> GameStats | None:
+    """Count one finished hand, read off its score sheet, for the human seat and for every named
+    person at the table: a hand won is one the sheet says the seat won (a 上台 with no level to
+    gain is a win, a 0–0 平扣 a draw, which is simply not a win); the points are its delta.
+    Bare deltas are read as a sheet by their signs (what every hand was counted by before).
 
     When the match was just autosaved at this hand's end (``note_hand_end``), the count is
     entered in the ledger with it, and a hand the ledger already holds is not counted twice."""
-    def hand(seat: int) -> dict[str, int]:
-        delta = int(deltas[seat])
-        return {"hands": 1, "wins": 1 if delta > 0 else 0, "points": delta}
+    if not isinstance(sheet, ScoreSheet):
+        sheet = sheet_by_deltas((), sheet)
 
-    return _record(storage, variant, seat_players, len(deltas), human_seat, hand, "at")
+    def hand(seat: int) -> dict[str, int]:
+        return {"hands": 1, "wins": 1 if sheet.outcomes[seat] == WON else 0, "points": sheet.deltas[seat]}
+
+    return _record(storage, variant, seat_players, len(sheet.deltas), human_seat, hand, "at")
 
 
 def record_match(storage: Storage, variant: str, seat_players: Sequence[Any],
@@ -217,9 +224,9 @@ def catch_up(storage: Storage, match: Any) -> int:
     made = 0
     note_hand_end(storage, match)
     if entry.get("at", -1) < at:
-        deltas = hand_deltas(state)
-        if deltas is not None:
-            record_hand(storage, match.variant, match.players, deltas, human)
+        sheet = hand_sheet(state)
+        if sheet is not None:
+            record_hand(storage, match.variant, match.players, sheet, human)
             made += 1
     if state.is_match_over and not entry.get("match", False):
         record_match(storage, match.variant, match.players, state.scores, human)
@@ -228,20 +235,10 @@ def catch_up(storage: Storage, match: Any) -> int:
     return made
 
 
-def hand_deltas(state: Any) -> list[int] | None:
-    """What a finished hand gave each seat, as the tables count it: the result's deltas, or for
-    升级 (which moves levels) each seat's team's level rise."""
+def hand_sheet(state: Any) -> ScoreSheet | None:
+    """The score sheet of the hand the state has just finished (None when it has no result)."""
     result = getattr(state, "result", None)
-    if result is None:
-        return None
-    deltas = getattr(result, "deltas", None)
-    if deltas is not None:
-        return [int(d) for d in deltas]
-    before, after = getattr(result, "levels_before", None), getattr(result, "levels_after", None)
-    if before is not None and after is not None:
-        seats = len(getattr(state, "scores", ())) or 4
-        return [after[s % 2] - before[s % 2] for s in range(seats)]
-    return None
+    return None if result is None else result.sheet
 
 
 def _first_person(players: Sequence[Any]) -> int | None:

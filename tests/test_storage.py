@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from pathlib import Path
 
 import pytest
@@ -243,6 +244,78 @@ def test_statistics_damage_tolerated(tmp_path):
     assert stats == {} and notice == "notice.damaged_stats"
     record_hand(storage, "good", (SeatPlayer("human"),), (3,), 0)
     assert load_statistics(storage)[0]["good"].hands == 1
+
+
+def _taken_over_without_a_rise(seat_of_person: str):
+    """A seeded 拖拉机 hand (random legal moves) that the attackers won by 上台 with no level to
+    gain, replayed with a person at one seat of the team that took over (``"attackers"``) or of
+    the dealers (``"dealers"``); returns that match at the hand's end and the person's seat."""
+    from engine.match import Match, SeatPlayer
+
+    bots = tuple(SeatPlayer("bot") for _ in range(4))
+    for seed in range(60):
+        match = Match.new("shengji-2", seed=seed, players=bots)
+        rng = random.Random(seed)
+        while match.state.phase not in ("hand_over", "match_over"):
+            seat = match.state.to_act()[0]
+            legal = match.state.legal_actions(seat)
+            match.apply(seat, legal[rng.randrange(len(legal))])
+        result = match.state.result
+        if not (result.take_over and result.rise == 0):
+            continue
+        team = 1 - result.dealer_team if seat_of_person == "attackers" else result.dealer_team
+        players = tuple(SeatPlayer("human") if s == team else bot for s, bot in enumerate(bots))
+        again = Match.new("shengji-2", seed=seed, players=players)
+        for seat, action in match.actions:
+            again.apply(seat, action)
+        assert again.state.result == result
+        return again, team
+    raise AssertionError("no 上台 without a rise in 60 seeded hands")
+
+
+def test_a_tuolaji_hand_won_by_taking_over_without_a_rise_counts_as_won(tmp_path):
+    """The defect this fixes: the team that took over (上台) gained no level, and the hand was
+    counted as lost. It is read off the hand's score sheet, when counted at once or after a kill."""
+    from scenes.saved_match import save_match, settle_saved_match
+    from scenes.statistics import load_statistics, record_hand
+
+    match, person = _taken_over_without_a_rise("attackers")
+    storage = Storage(tmp_path / "now")
+    record_hand(storage, "shengji-2", match.players, match.state.result.sheet, person)
+    game = load_statistics(storage)[0]["shengji-2"]
+    assert (game.hands, game.wins, game.points) == (1, 1, 0)
+    # killed between the autosave and the count: the hand is counted at start-up, as a win too
+    save_match(Storage(tmp_path / "killed"), match)
+    again = Storage(tmp_path / "killed")
+    settle_saved_match(again)
+    game = load_statistics(again)[0]["shengji-2"]
+    assert (game.hands, game.wins, game.points) == (1, 1, 0)
+
+
+def test_the_dealers_who_lost_the_deal_without_a_level_change_lost(tmp_path):
+    from scenes.statistics import load_statistics, record_hand
+
+    match, person = _taken_over_without_a_rise("dealers")
+    storage = Storage(tmp_path)
+    record_hand(storage, "shengji-2", match.players, match.state.result.sheet, person)
+    game = load_statistics(storage)[0]["shengji-2"]
+    assert (game.hands, game.wins, game.points) == (1, 0, 0)
+
+
+def test_a_drawn_hand_is_counted_but_is_no_win(tmp_path):
+    """A 0–0 双扣 平扣: a hand played, no win, no points (the file keeps the same counters)."""
+    from engine.climbing.variants.shuangkou import score_hand
+    from engine.match import SeatPlayer
+    from scenes.statistics import load_statistics, record_hand
+
+    storage = Storage(tmp_path)
+    people = (SeatPlayer("human"), SeatPlayer("bot"), SeatPlayer("bot"), SeatPlayer("bot"))
+    record_hand(storage, "shuangkou", people, score_hand([1, 0, 2], []).sheet, 0)   # 平扣
+    record_hand(storage, "shuangkou", people, score_hand([0, 2], []).sheet, 0)      # 双扣, ours
+    game = load_statistics(storage)[0]["shuangkou"]
+    assert (game.hands, game.wins, game.points) == (2, 1, 4)
+    assert set(json.loads((tmp_path / "stats.json").read_text())["games"]["shuangkou"]) == {
+        "hands", "wins", "points", "matches", "match_wins"}
 
 
 def test_no_pickle_in_scenes():

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from ..score_sheet import ScoreSheet, sheet_by_deltas
+
 WIN, LOSE, PUSH = "win", "lose", "push"
 
 #: One itemised line: (i18n key ``line.bj_<outcome>``, params, amount the 闲家 receives (−: pays)).
@@ -77,6 +79,11 @@ class RoundResult:
     lines: tuple[ResultLine, ...]
     outcomes: tuple[str, ...]
     deltas: tuple[int, ...]
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """The round's score sheet: the banker and each 闲家 by their chips won or lost (a push is a draw)."""
+        return sheet_by_deltas(self.lines, self.deltas)
 
 
 def settle_round(banker: int, banker_cards_points: tuple[int, bool], hands, num_seats: int,

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..cards import Card
+from ..score_sheet import ScoreSheet, sheet_by_deltas
 from ..stakes import stake
 from .rules import CONCEDE_FACTOR, SEATS, SPECIAL, TOTAL_POINTS, fankan
 
@@ -48,6 +49,12 @@ class DapieResult:
     stakes: tuple[int, ...]
     lines: tuple[ScoreLine, ...]
     deltas: tuple[int, ...]
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """The hand's score sheet: each seat by its payment; a 和牌 is a draw for all four, and after a
+        认输 the 撇家 who were not paid drew (不输不赢, as the result panel says)."""
+        return sheet_by_deltas(self.lines, self.deltas)
 
     @property
     def declarer_won(self) -> bool:

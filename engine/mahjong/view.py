@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..score_sheet import ScoreSheet, sheet_by_deltas
 from .fans import FanResult
 from .melds import Meld
 from .payments import Payment
@@ -44,6 +45,12 @@ class HandResult:
     ready: tuple[int, ...]
     huazhu: tuple[int, ...]
     next_dealer: int
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """The hand's score sheet, its lines the payments: a seat that won (胡) won whatever its
+        kong money came to; every other seat by what it gained or paid (查叫, kong money)."""
+        return sheet_by_deltas(self.payments, self.deltas, winners=(w.seat for w in self.winners))
 
 
 @dataclass(frozen=True)

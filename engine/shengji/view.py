@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, Suit
+from ..score_sheet import ScoreSheet, sheet_by_teams
+from .levels import SEATS, team_of
 from .trump import TrumpContext
 
 from ..tricks.points import PlayRecord, TrickRecord  # noqa: F401 - shared with 打撇
@@ -40,6 +42,20 @@ class HandResult:
     levels_after: tuple[int, int]
     next_dealer: int
     winner: int | None
+
+    @property
+    def hand_won_by(self) -> int:
+        """The team that won this hand: the attackers when they take over (上台, also with no level
+        to gain), else the dealers who held."""
+        return 1 - self.dealer_team if self.take_over else self.dealer_team
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """The hand's score sheet: no itemised lines (the panel tells the points itself); each
+        seat's delta is the levels its team went up; the team that won the hand won."""
+        teams = tuple(team_of(seat) for seat in range(SEATS))
+        rises = [after - before for before, after in zip(self.levels_before, self.levels_after)]
+        return sheet_by_teams((), [rises[team] for team in teams], teams, self.hand_won_by)
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,8 @@ from typing import Any, Callable
 
 import pygame
 
+from engine.score_sheet import DREW, LOST, WON
+
 from .. import intents as it
 from .. import theme
 from ..assets import font
@@ -31,6 +33,8 @@ from .seat_panel import as_badge, badge_width, role_badge
 
 WIN_COLOUR = theme.ACCENT
 LOSS_COLOUR = (150, 186, 214)
+#: The headline of a hand by how the viewer fared on its score sheet (a 0–0 平扣 is a draw, not a defeat).
+OUTCOME_TITLES = {WON: "result.win", DREW: "result.draw", LOST: "result.lose"}
 
 
 @dataclass(frozen=True)
@@ -146,8 +150,8 @@ class ResultPanel(Scene):
             if not extras:
                 return tr("result.title", hand=self.hand_no), "", True
             return extras[0], tr("result.title", hand=self.hand_no), True
-        won = self.result.deltas[self.viewer] > 0
-        return tr("result.win" if won else "result.lose"), subtitle, won
+        outcome = self.result.sheet.outcome(self.viewer)
+        return tr(OUTCOME_TITLES[outcome]), subtitle, outcome != LOST
 
     # layout ------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -284,7 +288,7 @@ class ResultPanel(Scene):
             return s.small, lines
         tr = self.app.tr
         if self.viewer is not None and not self.match_over:
-            short = tr("result.win" if self.result.deltas[self.viewer] > 0 else "result.lose")
+            short = tr(OUTCOME_TITLES[self.result.sheet.outcome(self.viewer)])
         else:
             short = tr("result.match_over") if self.match_over else tr("result.title", hand=self.hand_no)
         return s.small, [short]

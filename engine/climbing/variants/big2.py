@@ -16,6 +16,7 @@ from typing import Any, Mapping
 from ...actions import Event
 from ...cards import Card, full_deck
 from ...errors import RuleError
+from ...score_sheet import ScoreSheet, sheet_by_deltas
 from ...spec import GameSpec, match_hands
 from ..round import Round
 from ..sample import deal_unseen, restore_round
@@ -62,6 +63,12 @@ class Big2Result:
     point_lines: tuple[PointLine, ...]
     lines: tuple[tuple[str, Mapping[str, Any], int], ...]
     deltas: tuple[int, ...]
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """The hand's score sheet: each seat by what it gained or paid (a seat left with few
+        cards gains from those left with more)."""
+        return sheet_by_deltas(self.lines, self.deltas)
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from typing import Any, Mapping
 from ...actions import Action, Event, NextHand, Pass, Play, action_type
 from ...cards import Card, full_deck
 from ...errors import RuleError
+from ...score_sheet import ScoreSheet, sheet_by_deltas
 from ...spec import GameSpec, match_hands
 from ..legal import RankCounts, piles_of
 from ..places import team_gains, team_outcome
@@ -87,6 +88,11 @@ class ChicangyingResult:
     partner: int | None
     lines: tuple[tuple[str, Mapping[str, Any], int], ...]
     deltas: tuple[int, ...]
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """The hand's score sheet: each seat by its gain; two against two, a 平扣 (0 each) is a draw."""
+        return sheet_by_deltas(self.lines, self.deltas)
 
 
 def score_hand(out, dealer: int, mode: str, partner: int | None) -> ChicangyingResult:

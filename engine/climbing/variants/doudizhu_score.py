@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from ...score_sheet import ScoreSheet, sheet_by_deltas
 from ...stakes import stake
 
 #: One line of the breakdown: (i18n key ``score.<key>``, parameters, factor).
@@ -34,6 +35,11 @@ class HandResult:
     reverse_spring: bool
     lines: tuple[ScoreLine, ...]
     deltas: tuple[int, ...]
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """The hand's score sheet: the landlord and each farmer won or lost by their payment."""
+        return sheet_by_deltas(self.lines, self.deltas)
 
 
 #: 1, or 2 for a farmer who chose 倒, or 4 when the landlord then chose 踢回 (shared with 打撇).

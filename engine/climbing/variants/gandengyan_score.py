@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from ...score_sheet import ScoreSheet, sheet_by_deltas
 from .gandengyan_moves import bomb_doublings
 
 #: One line of the breakdown: (i18n key ``line.<key>``, parameters, factor or amount).
@@ -53,6 +54,12 @@ class GandengyanResult:
     paid: tuple[int, ...]
     lines: tuple[ScoreLine, ...]
     deltas: tuple[int, ...]
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """The hand's score sheet: the first out won (even if nobody had to pay), a loser who paid lost,
+        one who paid nothing (家家摸牌's 只剩一张不输) drew."""
+        return sheet_by_deltas(self.lines, self.deltas, winners=(self.winner,))
 
 
 def card_value(base: int, bomb_sizes: Sequence[int]) -> tuple[int, int]:

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 
 from ...actions import Event
 from ...cards import Card, full_deck
+from ...score_sheet import ScoreSheet, sheet_by_deltas
 from ...spec import GameSpec, match_hands
 from ..combos import Combo, classify
 from ..legal import RankCounts, piles_of
@@ -87,6 +88,12 @@ class ShuangkouResult:
     bomb: Combo | None
     lines: tuple[tuple[str, Mapping[str, Any], int], ...]
     deltas: tuple[int, ...]
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """The hand's score sheet: the first player out's team won a 双扣 or 单扣; a 平扣 (0 each)
+        is a draw for all four."""
+        return sheet_by_deltas(self.lines, self.deltas)
 
 
 def score_hand(out, bomb_log) -> ShuangkouResult:
