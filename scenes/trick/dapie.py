@@ -176,7 +176,7 @@ class DapieFeed(TrickFeed):
         elif kind == "hand_over":
             self.queue.push("linger", 0.9)
             r = data.get("result")
-            if self.viewer is not None and r is not None and r.deltas[self.viewer] > 0:
+            if self.viewer is not None and r is not None and r.sheet.won(self.viewer):
                 self.play_sound("win")
             return
         else:

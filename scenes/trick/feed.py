@@ -98,8 +98,5 @@ class TrickFeed(TableFeed):
                 self.play_sound("win")
 
     def _viewer_won(self, hand_result: Any) -> bool:
-        if self.viewer is None or hand_result is None:
-            return False
-        team = self.viewer % 2
-        return hand_result.levels_after[team] > hand_result.levels_before[team] or (
-            hand_result.take_over and hand_result.dealer_team != team)
+        """The viewer's team won the hand, as its score sheet says (上台 or going up levels)."""
+        return self.viewer is not None and hand_result is not None and hand_result.sheet.won(self.viewer)
