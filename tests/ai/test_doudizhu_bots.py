@@ -6,7 +6,6 @@ last tests check that the bot modules cannot reach a state any other way.
 import ast
 import pathlib
 import random
-import time
 
 import pytest
 
@@ -25,6 +24,7 @@ from engine.climbing.variants.doudizhu_view import DoudizhuObservation
 from engine.match import Match
 from tests.engine.ddz_helpers import cards_in, choose, landlord_is, rig
 from tests.notation import packed
+from tests.search_clock import searches_on_a_made_up_clock
 
 AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai"
 
@@ -232,24 +232,29 @@ def hard_decision_state(seed=3):
     return state
 
 
-def test_hard_respects_its_time_budget():
+def test_hard_respects_its_time_budget(monkeypatch):
+    """The search begins no world that would end past the bot's budget at its pace so far (read on
+    a made-up clock, 0.1 s a world): with 0.25 s the third world would end at 0.3 s, so two are
+    played, though the cap allows a million play-outs."""
+    from ai.doudizhu import search as doudizhu_search
+
+    outcomes = searches_on_a_made_up_clock(monkeypatch, doudizhu_search)
     state = hard_decision_state()
-    seat = state.turn
-    bot = HardBot(time_budget=0.25, iterations=1_000_000)
-    start = time.perf_counter()
-    action = choose(bot, state, seat)
-    elapsed = time.perf_counter() - start
+    action = choose(HardBot(time_budget=0.25, iterations=1_000_000), state, state.turn)
     assert isinstance(action, Play)
-    assert elapsed < 0.25 + 0.35, elapsed  # one world's play-outs may run past the deadline
+    assert [(outcome.stopped, outcome.worlds) for outcome in outcomes] == [("time", 2)]
 
 
-def test_hard_answers_a_forced_pass_at_once():
+def test_hard_answers_a_forced_pass_at_once(monkeypatch):
+    """At once: without sampling a single world."""
+    from ai.doudizhu import search as doudizhu_search
+
+    outcomes = searches_on_a_made_up_clock(monkeypatch, doudizhu_search)
     state = rig(["3 4 5", "6 2 8", "7 9 10"], face_up_seat=1)
     landlord_is(state, 1)
     state.apply(1, Play(cards_in(state, 1, "2")))
-    start = time.perf_counter()
     assert choose(HardBot(), state, 2) == Pass()
-    assert time.perf_counter() - start < 0.05
+    assert sum(outcome.worlds for outcome in outcomes) == 0
 
 
 @pytest.mark.parametrize("make", [EasyBot, NormalBot, quick_hard])

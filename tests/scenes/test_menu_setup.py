@@ -450,7 +450,7 @@ def test_list_games_prints_registered_variants():
     from engine.registry import all_specs
 
     result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--list-games"], capture_output=True,
-                            text=True, timeout=60, cwd=ROOT)
+                            text=True, cwd=ROOT)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()
     assert lines == [f"{s.id}\t{s.name_zh}\t{s.name_en}" for s in all_specs()]
