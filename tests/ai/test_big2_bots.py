@@ -7,7 +7,6 @@ last tests check that the bot modules cannot reach a state any other way.
 import ast
 import pathlib
 import random
-import time
 
 import pytest
 
@@ -22,6 +21,9 @@ from engine.cards import Card
 from engine.climbing.round import Round
 from engine.climbing.variants.big2 import SPEC, Big2Observation, new_state
 from engine.climbing.variants.big2_cards import DIAMOND_THREE, MOVES, classify, pack
+from engine.match import Match
+from tests import playing
+from tests.search_clock import searches_on_a_made_up_clock
 
 AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai"
 BOT_PACKAGES = ("big2", "climbing")
@@ -80,27 +82,16 @@ def played(action) -> set[str]:
 
 
 def play_hands(bots, seed, hands=1, as_list=False):
-    """Whole hands of a match with bots only; every chosen action must be a listed entry."""
-    state = fresh_state(seed)
-    rng = random.Random(seed)
-    for _ in range(hands):
-        while state.phase == "play":
-            seat = state.to_act()[0]
-            observation = state.observe(seat)
-            assert isinstance(observation, Big2Observation)
-            legal = state.legal_actions(seat)
-            if as_list:
-                legal = list(legal)
-            action = bots[seat].choose(observation, legal, rng)
-            assert action in legal, action
-            if not as_list:
-                assert any(action is entry for entry in legal)
-            if observation.must_lead is not None:
-                assert observation.must_lead in action.cards
-            state.apply(seat, action)
-        if state.phase == "hand_over":
-            state.apply(-1, state.legal_actions(-1)[0])
-    return state
+    """Whole hands of a match with bots only (tests/playing.py): every chosen action must be a
+    listed entry, and a hand's first lead holds the ♦3."""
+    return playing.play_hands(Match.new("big2", seed=seed), bots, hands, as_list=as_list,
+                              watch=_sees_its_view_and_leads_the_three, deal_next=True).state
+
+
+def _sees_its_view_and_leads_the_three(state, seat, observation, action):
+    assert isinstance(observation, Big2Observation)
+    if observation.must_lead is not None:
+        assert observation.must_lead in action.cards
 
 
 # --- legality over whole hands ------------------------------------------------------------
@@ -266,24 +257,30 @@ def test_every_level_leads_the_diamond_three_at_a_matchs_first_lead(seed):
 # --- the hard player ---------------------------------------------------------------------------
 
 
-def test_hard_respects_its_time_budget():
+def test_hard_respects_its_time_budget(monkeypatch):
+    """The search begins no world that would end past the bot's budget at its pace so far (read on
+    a made-up clock, 0.1 s a world): with 0.25 s the third world would end at 0.3 s, so two are
+    played, though the cap allows a million play-outs."""
+    from ai.big2 import search as big2_search
+
+    outcomes = searches_on_a_made_up_clock(monkeypatch, big2_search)
     state = fresh_state(3)
-    seat = state.to_act()[0]
-    bot = HardBot(time_budget=0.2, iterations=1_000_000)
-    start = time.perf_counter()
-    action = choose(bot, state, seat)
-    elapsed = time.perf_counter() - start
+    play(state, state.to_act()[0], "D3")   # the first lead; the next seat has several answers
+    action = choose(HardBot(time_budget=0.25, iterations=1_000_000), state, state.to_act()[0])
     assert isinstance(action, Play)
-    assert elapsed < 0.2 + 0.3, elapsed  # one world's play-outs may run past the deadline
+    assert [(outcome.stopped, outcome.worlds) for outcome in outcomes] == [("time", 2)]
 
 
-def test_hard_answers_a_forced_pass_at_once():
+def test_hard_answers_a_forced_pass_at_once(monkeypatch):
+    """At once: without sampling a single world."""
+    from ai.big2 import search as big2_search
+
+    outcomes = searches_on_a_made_up_clock(monkeypatch, big2_search)
     state = rig(["D4 C5", "S2 H6", "D6 C7", "D7 C8"])
     play(state, 0, "D4")
     state.apply(1, Play(cards("S2")))
-    start = time.perf_counter()
     assert choose(HardBot(), state, 2) == Pass()
-    assert time.perf_counter() - start < 0.05
+    assert sum(outcome.worlds for outcome in outcomes) == 0
 
 
 @pytest.mark.parametrize("make", [EasyBot, NormalBot, quick_hard])

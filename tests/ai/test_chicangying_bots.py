@@ -8,7 +8,6 @@ holder partners the dealer. Each other rank takes the next unused physical card.
 import ast
 import pathlib
 import random
-import time
 
 import pytest
 
@@ -28,6 +27,9 @@ from engine.climbing.variants.chicangying import (
     DECLARE, SPEC, TEAM_RULES, GoAlone, NameCard, new_state,
 )
 from engine.climbing.variants.chicangying_cards import MOVES, hand_order
+from engine.match import Match
+from tests import playing
+from tests.search_clock import searches_on_a_made_up_clock
 
 AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai"
 BOT_PACKAGES = ("chicangying", "climbing")
@@ -106,20 +108,9 @@ def quick_hard():
 
 
 def play_hands(bots, seed, hands=1, as_list=False):
-    state = fresh_state(seed)
-    rng = random.Random(seed)
-    for _ in range(hands):
-        while state.phase in ("declare", "play"):
-            seat = state.to_act()[0]
-            legal = state.legal_actions(seat)
-            if as_list:
-                legal = list(legal)
-            action = bots[seat].choose(state.observe(seat), legal, rng)
-            assert action in legal, action
-            state.apply(seat, action)
-        if state.phase == "hand_over":
-            state.apply(-1, state.legal_actions(-1)[0])
-    return state
+    """Whole hands with bots only (tests/playing.py); every chosen action must be a listed entry."""
+    return playing.play_hands(Match.new("chicangying", seed=seed), bots, hands, as_list=as_list,
+                              deal_next=True).state
 
 
 # --- whole matches -------------------------------------------------------------------------------
@@ -248,12 +239,17 @@ def test_take_over_when_the_lead_comes_to_me():
 # --- the hard player ---------------------------------------------------------------------------------
 
 
-def test_hard_declares_and_plays_within_its_budget():
+def test_hard_declares_and_plays_within_its_budget(monkeypatch):
+    """The dealer's declaration is searched over whole hands, so it keeps a quarter of the budget
+    for the last world: 0.225 s of the bot's 0.3 s. On a made-up clock (0.1 s a world) a third
+    world would end at 0.3 s, so two are played, though the cap allows a hundred thousand."""
+    from ai.chicangying import search as chicangying_search
+
+    outcomes = searches_on_a_made_up_clock(monkeypatch, chicangying_search)
     state = fresh_state(6)
     dealer = state.dealer
-    start = time.perf_counter()
     choose(HardBot(time_budget=0.3, iterations=100_000), state, dealer)
-    assert time.perf_counter() - start < 0.3 + 0.5
+    assert [(outcome.stopped, outcome.worlds) for outcome in outcomes] == [("time", 2)]
     state.apply(dealer, state.legal_actions(dealer)[0])
     seat = state.to_act()[0]
     first = [choose(quick_hard(), state, seat, seed=3) for _ in range(2)]

@@ -6,7 +6,6 @@ the legal list; the last tests check that the bot modules cannot reach a state.
 import ast
 import pathlib
 import random
-import time
 
 import pytest
 
@@ -27,7 +26,10 @@ from engine.climbing.tables import BOMB, PAIR, SINGLE, SOFT_BOMB, STRAIGHT
 from engine.climbing.variants.doudizhu_wild import SPEC, new_state
 from engine.climbing.variants.wild_moves import read_play, wild_moves
 from engine.climbing.variants.doudizhu_view import DoudizhuObservation
+from engine.match import Match
+from tests import playing
 from tests.notation import Dealer, packed
+from tests.search_clock import searches_on_a_made_up_clock
 
 AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai"
 MOVES = wild_moves()
@@ -96,30 +98,14 @@ def combo_of(state, seat, action):
 
 
 def play_hands(bots, seed, hands, as_list=False, watch=None):
-    """Drive a state with bots only; every action must be a legal entry."""
-    state = fresh(seed)
-    rng = random.Random(seed)
-    done = 0
-    while done < hands:
-        if state.phase in ("hand_over", "match_over"):
-            done += 1
-            if state.phase == "match_over" or done >= hands:
-                break
-            state.apply(-1, state.legal_actions(-1)[0])
-            continue
-        seat = state.to_act()[0]
-        observation = state.observe(seat)
+    """Drive a match with bots only (tests/playing.py); every action must be a legal entry."""
+    def sees_its_view(state, seat, observation, action):
         assert isinstance(observation, DoudizhuObservation)
-        legal = state.legal_actions(seat)
-        if as_list:
-            legal = list(legal)
-        action = bots[seat].choose(observation, legal, rng)
-        assert action in legal, (state.phase, action)
         if watch is not None:
             watch(state, seat, observation, action)
-        state.validate(seat, action)
-        state.apply(seat, action)
-    return state
+
+    match = Match.new("doudizhu-wild", {"match_hands": 0}, seed)
+    return playing.play_hands(match, bots, hands, as_list=as_list, watch=sees_its_view).state
 
 
 # --- legality over whole hands ------------------------------------------------------------
@@ -369,24 +355,30 @@ def hard_decision_state(seed=3):
     return state
 
 
-def test_hard_respects_its_time_budget():
+def test_hard_respects_its_time_budget(monkeypatch):
+    """The search begins no world that would end past its budget at its pace so far (read on a
+    made-up clock, 0.1 s a world). It gets 80 % of what is left of the bot's 0.25 s once the
+    candidates are chosen, just under 0.2 s: a second world would end at 0.2 s, so one is played,
+    though the cap allows a million play-outs."""
+    from ai.doudizhu_wild import search as wild_search
+
+    outcomes = searches_on_a_made_up_clock(monkeypatch, wild_search)
     state = hard_decision_state()
-    seat = state.to_act()[0]
-    bot = HardBot(time_budget=0.25, iterations=1_000_000)
-    start = time.perf_counter()
-    action = choose(bot, state, seat)
-    elapsed = time.perf_counter() - start
+    action = choose(HardBot(time_budget=0.25, iterations=1_000_000), state, state.to_act()[0])
     assert isinstance(action, Play)
-    assert elapsed < 0.25 + 0.35, elapsed
+    assert [(outcome.stopped, outcome.worlds) for outcome in outcomes] == [("time", 1)]
 
 
-def test_hard_answers_a_forced_pass_at_once():
+def test_hard_answers_a_forced_pass_at_once(monkeypatch):
+    """At once: without sampling a single world."""
+    from ai.doudizhu_wild import search as wild_search
+
+    outcomes = searches_on_a_made_up_clock(monkeypatch, wild_search)
     state = rigged(["4 5 6", "7 2 8", "9 10 J"], face_up_seat=1)
     landlord_is(state, 1)
     play(state, 1, "2")
-    start = time.perf_counter()
     assert choose(HardBot(), state, 2) == Pass()
-    assert time.perf_counter() - start < 0.05
+    assert sum(outcome.worlds for outcome in outcomes) == 0
 
 
 @pytest.mark.parametrize("make", [EasyBot, NormalBot, quick_hard])

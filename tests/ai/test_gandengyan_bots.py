@@ -21,6 +21,8 @@ from engine.cards import Card
 from engine.climbing.round import Round
 from engine.climbing.variants.gandengyan import SPEC, WINNER_SPEC, GandengyanObservation
 from engine.climbing.variants.gandengyan_moves import GANDENGYAN_ORDER, MOVES
+from engine.match import Match, SeatPlayer
+from tests import playing
 
 AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai"
 PACK = GANDENGYAN_ORDER.pack
@@ -62,27 +64,13 @@ def choose(bot, state, seat, seed=0):
 
 
 def play_hands(bots, variant, seats, seed, hands=1, as_list=False):
-    """Whole hands with bots only; every chosen action must be a listed entry."""
-    state = fresh_state(variant, seats, seed)
-    rng = random.Random(seed)
-    finished = 0
-    while finished < hands:
-        while state.phase == "play":
-            seat = state.to_act()[0]
-            observation = state.observe(seat)
-            assert isinstance(observation, GandengyanObservation)
-            legal = state.legal_actions(seat)
-            if as_list:
-                legal = list(legal)
-            action = bots[seat].choose(observation, legal, rng)
-            assert action in legal, action
-            if not as_list:
-                assert any(action is entry for entry in legal)
-            state.apply(seat, action)
-        finished += 1
-        if state.phase == "hand_over":
-            state.apply(-1, state.legal_actions(-1)[0])
-    return state
+    """Whole hands with bots only (tests/playing.py); every chosen action must be a listed entry."""
+    match = Match.new(variant, seed=seed, players=tuple(SeatPlayer() for _ in range(seats)))
+    return playing.play_hands(match, bots, hands, as_list=as_list, watch=_sees_its_view, deal_next=True).state
+
+
+def _sees_its_view(state, seat, observation, action):
+    assert isinstance(observation, GandengyanObservation)
 
 
 # --- legality over whole hands ------------------------------------------------------------------

@@ -16,11 +16,13 @@ from ai.shengji.search import SearchSettings
 from ai.shengji.selfplay import play_hand
 from engine.actions import NextHand, Pass, Play
 from engine.game import TABLE
+from engine.match import Match
 from engine.shengji.actions import Bury, Declare
 from engine.shengji.follow import follows_legally
 from engine.shengji.state import ShengjiState
 from engine.shengji.trick import card_points
 from engine.shengji.trump import TRUMP
+from tests import playing
 from tests.engine.shengji_helpers import cards, rig
 
 
@@ -30,16 +32,10 @@ def quick_hard():
 
 
 def play_hands(decks, seed, bots, hands=2):
-    state = ShengjiState({}, random.Random(seed), decks)
-    rng = random.Random(seed)
-    for number in range(hands):
-        if number:
-            state.apply(TABLE, NextHand())
-        play_hand(state, bots, rng, check=True)
-        assert state.phase in ("hand_over", "match_over")
-        if state.phase == "match_over":
-            break
-    return state
+    """Whole hands with bots only (tests/playing.py); the rules check every action (升级's lists
+    leave some legal throws out, so a bot's throw need not be listed)."""
+    match = Match.new(f"shengji-{decks}", seed=seed)
+    return playing.play_hands(match, bots, hands, listed=False).state
 
 
 # --- legality ---------------------------------------------------------------------------------

@@ -7,7 +7,6 @@ takes the next unused physical card of the two decks. Bots see only what
 import ast
 import pathlib
 import random
-import time
 
 import pytest
 
@@ -24,6 +23,9 @@ from engine.climbing.legal import piles_of
 from engine.climbing.ranks import DOUDIZHU_ORDER
 from engine.climbing.round import Round
 from engine.climbing.variants.shuangkou import ENCODING, MOVES, SHUANGKOU, SPEC, TEAMS, new_state
+from engine.match import Match
+from tests import playing
+from tests.search_clock import searches_on_a_made_up_clock
 
 AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai"
 BOT_PACKAGES = ("shuangkou", "climbing")
@@ -96,22 +98,9 @@ def quick_hard():
 
 
 def play_hands(bots, seed, hands=1, as_list=False):
-    state = fresh_state(seed)
-    rng = random.Random(seed)
-    for _ in range(hands):
-        while state.phase == "play":
-            seat = state.to_act()[0]
-            legal = state.legal_actions(seat)
-            if as_list:
-                legal = list(legal)
-            action = bots[seat].choose(state.observe(seat), legal, rng)
-            assert action in legal, action
-            if not as_list:
-                assert any(action is entry for entry in legal)
-            state.apply(seat, action)
-        if state.phase == "hand_over":
-            state.apply(-1, state.legal_actions(-1)[0])
-    return state
+    """Whole hands with bots only (tests/playing.py); every chosen action must be a listed entry."""
+    return playing.play_hands(Match.new("shuangkou", seed=seed), bots, hands, as_list=as_list,
+                              deal_next=True).state
 
 
 # --- whole hands -----------------------------------------------------------------------------
@@ -234,23 +223,30 @@ def test_the_view_knows_the_partner_and_the_multiplier():
 # --- the hard player ------------------------------------------------------------------------------
 
 
-def test_hard_respects_its_time_budget_and_is_repeatable():
+def test_hard_respects_its_time_budget_and_is_repeatable(monkeypatch):
+    """The search begins no world that would end past the bot's budget at its pace so far (read on
+    a made-up clock, 0.1 s a world): with 0.25 s the third world would end at 0.3 s, so two are
+    played, though the cap allows a hundred thousand play-outs."""
+    from ai.climbing import teams
+
+    outcomes = searches_on_a_made_up_clock(monkeypatch, teams)
     state = fresh_state(3)
     seat = state.to_act()[0]
-    bot = HardBot(time_budget=0.3, iterations=100_000)
-    start = time.perf_counter()
-    choose(bot, state, seat)
-    assert time.perf_counter() - start < 0.3 + 0.5
+    choose(HardBot(time_budget=0.25, iterations=100_000), state, seat)
+    assert [(outcome.stopped, outcome.worlds) for outcome in outcomes] == [("time", 2)]
     first = [choose(quick_hard(), state, seat, seed=5) for _ in range(2)]
     assert first[0] == first[1]
 
 
-def test_hard_passes_at_once_when_nothing_answers():
+def test_hard_passes_at_once_when_nothing_answers(monkeypatch):
+    """At once: without sampling a single world."""
+    from ai.climbing import teams
+
+    outcomes = searches_on_a_made_up_clock(monkeypatch, teams)
     state = rig(["3 4", "2 6", "5 7 8", "4 9 T"], to_act=1)
     play(state, 1, "2")
-    start = time.perf_counter()
     assert choose(HardBot(), state, 2) == Pass()
-    assert time.perf_counter() - start < 0.05
+    assert sum(outcome.worlds for outcome in outcomes) == 0
 
 
 # --- observation only ------------------------------------------------------------------------------
