@@ -29,8 +29,8 @@ Watch = Callable[[GameState, int, Any, Action], None]
 def play_hands(match: Match, bots: Sequence, hands: int = 1, *, rng: random.Random | None = None,
                as_list: bool = False, listed: bool = True, watch: Watch | None = None,
                deal_next: bool = False) -> Match:
-    """Play ``hands`` hands of ``match`` (fewer if the match ends first) with ``bots[seat]`` deciding
-    for each seat, and return the match.
+    """Play ``hands`` more hands of ``match`` (fewer if the match ends first) with ``bots[seat]``
+    deciding for each seat, and return the match. A match at a hand's end first deals the next.
 
     ``rng``: the generator every bot draws from (default: one seeded with the match's seed).
     ``as_list``: bots get the legal actions as a plain list, not the engine's own sequence.
@@ -41,17 +41,23 @@ def play_hands(match: Match, bots: Sequence, hands: int = 1, *, rng: random.Rand
     """
     state = match.state
     rng = random.Random(match.seed) if rng is None else rng
-    finished = 0
-    waiting: tuple[tuple[int, ...], set[int]] = ((), set())   # seats asked at once, and who passed
-    while True:
-        if state.phase in HAND_ENDS:
-            finished += 1
-            if state.is_match_over or (finished >= hands and not deal_next):
-                return match
+    for _ in range(hands):
+        if state.is_match_over:
+            break
+        if state.phase == "hand_over":
             match.apply(TABLE, _next_hand(state))
-            if finished >= hands:
-                return match
-            continue
+        _play_hand(match, bots, rng, as_list, listed, watch)
+    if deal_next and state.phase == "hand_over":
+        match.apply(TABLE, _next_hand(state))
+    return match
+
+
+def _play_hand(match: Match, bots: Sequence, rng: random.Random, as_list: bool, listed: bool,
+               watch: Watch | None) -> None:
+    """Play the current hand to its end (``hand_over`` or ``match_over``)."""
+    state = match.state
+    waiting: tuple[tuple[int, ...], set[int]] = ((), set())   # seats asked at once, and who passed
+    while state.phase not in HAND_ENDS:
         acting = state.to_act()
         passed = waiting[1] if waiting[0] == acting else set()
         seat = next((s for s in acting if s not in passed and s != TABLE), TABLE)
