@@ -35,12 +35,15 @@ DEFAULTS = {"decks": 1, "min_bet": 10, "max_bet": 500, "stack": 1000, "blackjack
             "casino_banker": False, "rotate_bank": False, "banker": 1}
 _NEXT_HAND, _LEAVE = NextHand(), Leave()
 _HIT, _STAND, _DOUBLE, _SPLIT = Hit(), Stand(), DoubleDown(), Split()
-_PHASE_ACTIONS = {"bet": (Bet,), "play": (Hit, Stand, DoubleDown, Split), "banker": (Hit, Stand),
-                  "hand_over": (NextHand, Leave)}
 
 
 class BlackjackState(GameState):
     """A whole 21点 match. Build it with ``SPEC.new_state`` (or :func:`new_state`)."""
+
+    PHASE_ACTIONS = {"bet": (Bet,), "play": (Hit, Stand, DoubleDown, Split), "banker": (Hit, Stand),
+                     "hand_over": (NextHand, Leave)}
+    #: between rounds the table deals the next one or leaves (the match ends)
+    TABLE_ACTIONS = (NextHand, Leave)
 
     def __init__(self, options: Mapping[str, Any], rng: random.Random, num_seats: int) -> None:
         if not 2 <= num_seats <= 6:
@@ -104,19 +107,7 @@ class BlackjackState(GameState):
         return legal
 
     def validate(self, seat: int, action: Action) -> None:
-        if self._phase == "match_over":
-            raise RuleError("match_over")
-        kinds = _PHASE_ACTIONS[self._phase]
-        if not isinstance(action, kinds):
-            if isinstance(action, (Bet, Hit, Stand, DoubleDown, Split, NextHand, Leave)):
-                raise RuleError("hand_not_over" if isinstance(action, (NextHand, Leave)) else "wrong_phase")
-            raise RuleError("unknown_action")
-        if self._phase == "hand_over":
-            if seat != TABLE:
-                raise RuleError("not_your_turn")
-            return
-        if seat != self.turn:
-            raise RuleError("not_your_turn")
+        self.guard(seat, action)
         if isinstance(action, Bet):
             low, high = self.bet_range(seat)
             amount = action.amount

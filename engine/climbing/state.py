@@ -1,4 +1,4 @@
-"""The state machine every climbing game shares: the turn guard, the round, the hand's end.
+"""The state machine every climbing game shares: the play phase, the round, the hand's end.
 
 A climbing game is a few phases of its own (斗地主's bidding and doubling, none
 for 锄大地) followed by the play phase, which is the same everywhere and lives
@@ -22,13 +22,13 @@ from typing import Any, Mapping, Sequence
 from ..actions import Action, Event, NextHand, Pass, Play
 from ..cards import Card
 from ..errors import RuleError
-from ..game import TABLE, GameState
+from ..game import HAND_OVER, MATCH_OVER, TABLE, GameState
 from .combos import Combo, beats
 from .legal import LegalPlays
 from .round import PLAIN, Round, RoundRules
 from .tables import BOMB_KINDS, ClimbingTable
 
-PLAY, HAND_OVER, MATCH_OVER = "play", "hand_over", "match_over"
+PLAY = "play"
 _NEXT_HAND = NextHand()
 
 
@@ -37,15 +37,15 @@ class ClimbingState(GameState):
 
     Set by the game in ``_setup``: ``table`` (its rule table), ``moves`` (its move
     source), ``encoding`` (cards ↔ hand ints), ``round_rules``, and
-    ``phase_actions`` (the action types each of its phases accepts).
+    ``PHASE_ACTIONS`` (the action types each of its phases accepts, for the shared turn guard).
     """
 
     table: ClimbingTable | None
     moves: Any
     encoding: Any
     round_rules: RoundRules = PLAIN
-    #: phase -> the action types it accepts (anything else there is ``wrong_phase``)
-    phase_actions: Mapping[str, tuple[type, ...]] = {PLAY: (Play, Pass), HAND_OVER: (NextHand,)}
+    #: the play and the hand's end; a game with phases before the play (斗地主's bidding) adds them
+    PHASE_ACTIONS = {PLAY: (Play, Pass), HAND_OVER: (NextHand,)}
     #: what a hand's ``legal_actions`` hand out as Plays may carry a reading (wild games)
     reading_of = None
 
@@ -153,7 +153,7 @@ class ClimbingState(GameState):
         raise RuleError("wrong_phase")
 
     def _check_other(self, seat: int, action: Action) -> None:
-        """Check an action of a phase before the play (phase and turn already checked)."""
+        """Check an action of a phase before the play (the turn guard has passed it)."""
 
     @abstractmethod
     def _score(self, rnd: Round) -> Any:
@@ -184,26 +184,15 @@ class ClimbingState(GameState):
     def _after_play(self, seat: int, found: Combo, events: list[Event]) -> None:
         """Announce what a play changed beyond the round (斗地主: a bomb doubles the stake)."""
 
-    # --- the turn guard --------------------------------------------------------------------
+    # --- checking an action ----------------------------------------------------------------
 
     def _check(self, seat: int, action: Action):
-        """Raise RuleError if ``action`` is refused, in one order for every climbing game;
-        for a Play in the play phase return its ``(packed, Combo)``."""
+        """Raise RuleError if ``action`` is refused (the shared :meth:`guard` first, then the
+        phase's own checks); for a Play in the play phase return its ``(packed, Combo)``."""
+        self.guard(seat, action)
         phase = self._phase
-        if phase == MATCH_OVER:
-            raise RuleError("match_over")
-        if not isinstance(action, Action) or action.__class__ not in self._known_actions():
-            raise RuleError("unknown_action")
-        if isinstance(action, NextHand):
-            if phase != HAND_OVER:
-                raise RuleError("hand_not_over")
-            if seat != TABLE:
-                raise RuleError("not_your_turn")
+        if phase == HAND_OVER:
             return None
-        if not isinstance(action, self.phase_actions.get(phase, ())):
-            raise RuleError("wrong_phase")
-        if seat not in self.to_act():
-            raise RuleError("not_your_turn")
         if phase != PLAY:
             self._check_other(seat, action)
             return None
@@ -212,13 +201,6 @@ class ClimbingState(GameState):
                 raise RuleError("cannot_pass_on_lead")
             return None
         return self._check_play(seat, action.cards, action.reading)
-
-    def _known_actions(self) -> frozenset:
-        known = getattr(self.__class__, "_known", None)
-        if known is None:
-            known = frozenset(t for types in self.phase_actions.values() for t in types) | {NextHand}
-            self.__class__._known = known
-        return known
 
     def _check_play(self, seat: int, cards: tuple[Card, ...], reading: tuple = ()) -> tuple[int, Combo]:
         if not cards:

@@ -35,9 +35,6 @@ from .score import DapieResult, concede, settle
 from .view import DapieObservation
 
 DEFAULTS = {"base": 1, "match_hands": 8}
-_KNOWN = (Bid, Pass, NameTrump, PutBack, Double, Concede, Play, LayDown, NextHand)
-_PHASE_OF = {Bid: "bid", Pass: "bid", NameTrump: "trump", PutBack: "put_back", Concede: "answer",
-             Play: "play", LayDown: "play"}
 _SUITS = ("S", "H", "C", "D")
 
 
@@ -45,6 +42,8 @@ class DapieState(GameState):
     """A whole 打撇 match of one kind (``rules``)."""
 
     num_seats = SEATS
+    PHASE_ACTIONS = {"bid": (Bid, Pass), "trump": (NameTrump,), "put_back": (PutBack,), "double": (Double,),
+                     "answer": (Double, Concede), "play": (Play, LayDown), "hand_over": (NextHand,)}
 
     def __init__(self, options: Mapping[str, Any], rng: random.Random, rules: DapieRules,
                  num_seats: int = SEATS) -> None:
@@ -220,25 +219,8 @@ class DapieState(GameState):
     # --- checking ------------------------------------------------------------------------
 
     def _check(self, seat: int, action: Action) -> None:
-        phase = self._phase
-        if phase == "match_over":
-            raise RuleError("match_over")
-        if not isinstance(action, _KNOWN):
-            raise RuleError("unknown_action")
-        if isinstance(action, NextHand):
-            if phase != "hand_over":
-                raise RuleError("hand_not_over")
-            if seat != TABLE:
-                raise RuleError("not_your_turn")
-            return
-        expected = _PHASE_OF.get(type(action))
-        if isinstance(action, Double):
-            if phase not in ("double", "answer"):
-                raise RuleError("wrong_phase")
-        elif phase != expected:
-            raise RuleError("wrong_phase")
-        if seat not in self.to_act():
-            raise RuleError("not_your_turn")
+        """The shared turn guard, then the rule of the action's phase."""
+        self.guard(seat, action)
         if isinstance(action, (Bid, Pass)):
             self.auction.check(seat, action.value if isinstance(action, Bid) else 0)
         elif isinstance(action, NameTrump):

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action
 from . import missing_suit as MS
-from .actions import ChooseMissing, Discard, Kong, LayDown, PassClaim, Piao, Pong, Win
+from .actions import Discard, Kong, LayDown, PassClaim, Pong, Win
 from .shapes import unpack
 from .tiles import Tile
 
@@ -15,12 +15,11 @@ if TYPE_CHECKING:
 
 
 def refusal(state: "MahjongState", seat: int, action: Action) -> str:
-    phase_types = {"piao": (Piao,), "dingque": (ChooseMissing,)}
-    if state.phase in phase_types:
-        return "wrong_phase" if not isinstance(action, phase_types[state.phase]) else "unknown_action"
+    """The reason for an action the shared turn guard let through (its phase accepts the type,
+    the seat is to act) that is still not among the seat's legal actions."""
+    if state.phase != "play":
+        return "unknown_action"  # a 飘 or 定缺 choice that is none (a suit that does not exist)
     in_window = state.window is not None
-    if isinstance(action, (Piao, ChooseMissing)):
-        return "wrong_phase"
     if in_window and isinstance(action, (Discard, LayDown)) or \
             not in_window and isinstance(action, (Pong, PassClaim)):
         return "wrong_phase"

@@ -44,6 +44,11 @@ def next_seat(seat: int) -> int:
 
 class MahjongState(GameState):
     num_seats = SEATS
+    #: A claim window is a moment of ``play``, not a phase: a claim sent by a seat the window
+    #: does not ask is ``not_your_turn``; one from a seat to act at the wrong moment (a Pong
+    #: on one's own turn) is refused by :func:`~.refusals.refusal` as ``wrong_phase``.
+    PHASE_ACTIONS = {"piao": (Piao,), "dingque": (ChooseMissing,),
+                     "play": (Discard, Kong, Win, LayDown, Pong, PassClaim), "hand_over": (NextHand,)}
 
     def __init__(self, rules: Rules, rng: random.Random, options: Mapping[str, Any] | None = None) -> None:
         self.rules = rules
@@ -133,19 +138,8 @@ class MahjongState(GameState):
         return out
 
     def validate(self, seat: int, action: Action) -> None:
-        if self._phase == "match_over":
-            raise RuleError("match_over")
-        if isinstance(action, NextHand) or self._phase == "hand_over":
-            if self._phase != "hand_over":
-                raise RuleError("wrong_phase")
-            if not isinstance(action, NextHand):
-                raise RuleError("hand_not_over")
-            if seat != TABLE:
-                raise RuleError("not_your_turn")
-            return
-        if seat not in self.to_act():
-            raise RuleError("not_your_turn")
-        if action in self.legal_actions(seat):
+        self.guard(seat, action)
+        if action.__class__ is NextHand or action in self.legal_actions(seat):
             return
         raise RuleError(refusal(self, seat, action))
 

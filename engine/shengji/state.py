@@ -41,7 +41,6 @@ from .view import HandResult, ShengjiObservation, TrickRecord
 SIZES = {1: (12, 6), 2: (25, 8), 3: (39, 6)}
 #: legal_actions lists at most this many follows (all legal ones when fewer).
 FOLLOW_LIMIT = 120
-_KNOWN = (DealNext, Declare, Bury, Play, Pass, NextHand)
 DEFAULTS = {"twos_trump": False, "overcall": "004", "self_overturn": False,
             "no_declaration": "kitty", "throw_penalty": 0, "kitty_multiplier": "double",
             "next_dealer": "000", "declare_timing": "deal"}
@@ -51,6 +50,10 @@ class ShengjiState(GameState):
     """A whole 升级 match for ``decks`` decks (1, 2 or 3)."""
 
     num_seats = SEATS
+    PHASE_ACTIONS = {"deal": (DealNext, Declare, Pass), "bury": (Bury,), "play": (Play,),
+                     "hand_over": (NextHand,)}
+    #: the table deals each card (DealNext) as it starts each hand
+    TABLE_ACTIONS = (NextHand, DealNext)
 
     def __init__(self, options: Mapping[str, Any], rng: random.Random, decks: int = 2,
                  num_seats: int = SEATS) -> None:
@@ -334,43 +337,32 @@ class ShengjiState(GameState):
             return read_lead(action.cards, self.ctx, self.decks)
         return unit_lead(cards, info)
 
+    def may_act(self, seat: int, action: Action) -> bool:
+        """As every game (``to_act``), except that while the cards are dealt in real time any
+        seat may show a declaration: whether it holds one is the declaration rule's to say.
+        "Not now" (Pass) stays an answer only for a seat that is asked, one in ``to_act``
+        (issue 15's soak: a seat with nothing to declare had its Pass accepted and recorded)."""
+        if action.__class__ is Declare and self._phase == "deal" and not self.declares_after_deal:
+            return 0 <= seat < SEATS
+        return super().may_act(seat, action)
+
+    def out_of_turn(self, seat: int, action: Action) -> str:
+        """Declaring (or passing) while the cards are still dealt, where everyone declares in turn
+        after the deal: ``declare_in_turn`` tells the player when his turn comes."""
+        if self.declares_after_deal and not self.reviewing and 0 <= seat < SEATS \
+                and isinstance(action, (Declare, Pass)):
+            return "declare_in_turn"
+        return "not_your_turn"
+
     def _check(self, seat: int, action: Action):
-        phase = self._phase
-        if phase == "match_over":
-            raise RuleError("match_over")
-        if not isinstance(action, _KNOWN):
-            raise RuleError("unknown_action")
-        if isinstance(action, NextHand):
-            if phase != "hand_over":
-                raise RuleError("hand_not_over")
-            if seat != TABLE:
-                raise RuleError("not_your_turn")
+        """The shared turn guard, then the rule of the action's phase: a declaration's
+        judgement (returned), the bury's count, a lead's reading (returned) or a follow."""
+        self.guard(seat, action)
+        if isinstance(action, (NextHand, DealNext, Pass)):
             return None
-        if isinstance(action, (DealNext, Declare, Pass)):
-            if phase != "deal":
-                raise RuleError("wrong_phase")
-            if isinstance(action, DealNext):
-                if seat != TABLE or self.reviewing:
-                    raise RuleError("not_your_turn")
-                return None
-            if not 0 <= seat < SEATS:
-                raise RuleError("not_your_turn")
-            if self.declares_after_deal and seat != self.review_seat:
-                raise RuleError("declare_in_turn" if not self.reviewing else "not_your_turn")
-            if isinstance(action, Pass):
-                # "not now" is an answer only for a seat that is asked (issue 15's soak: a seat
-                # with nothing to declare had its Pass accepted and recorded)
-                if not self.declares_after_deal and not self.declarations_for(seat):
-                    raise RuleError("not_your_turn")
-                return None
-            self._own(seat, action.cards)
-            return self._judge(seat, action.cards)
-        expected = "bury" if isinstance(action, Bury) else "play"
-        if phase != expected:
-            raise RuleError("wrong_phase")
-        if seat != self.turn:
-            raise RuleError("not_your_turn")
         self._own(seat, action.cards)
+        if isinstance(action, Declare):
+            return self._judge(seat, action.cards)
         if isinstance(action, Bury):
             if len(action.cards) != self.kitty_size:
                 raise RuleError("bury_count", count=self.kitty_size)

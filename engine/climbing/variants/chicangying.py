@@ -144,7 +144,7 @@ class ChicangyingState(ClimbingState):
 
     table = None  # one-rank plays and joker groups: chicangying_cards reads and compares them
     moves = MOVES
-    phase_actions = {DECLARE: (Pass, GoAlone, NameCard), PLAY: (Play, Pass), HAND_OVER: (NextHand,)}
+    PHASE_ACTIONS = {DECLARE: (Pass, GoAlone, NameCard), PLAY: (Play, Pass), HAND_OVER: (NextHand,)}
 
     def __init__(self, options: Mapping[str, Any], rng: random.Random, num_seats: int = SEATS) -> None:
         if num_seats != SEATS:

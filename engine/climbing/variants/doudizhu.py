@@ -79,7 +79,7 @@ class DoudizhuState(ClimbingState):
     table = DOUDIZHU
     moves = _MOVES
     encoding = _ENCODING
-    phase_actions = _PHASE_ACTIONS
+    PHASE_ACTIONS = _PHASE_ACTIONS
     #: 倒 / 踢回 exist in this game (癞子斗地主 has none)
     doubling_allowed = True
 
