@@ -190,6 +190,12 @@ class Result:
     lines: tuple
     deltas: tuple
 
+    @property
+    def sheet(self):
+        from engine.score_sheet import sheet_by_deltas
+
+        return sheet_by_deltas(self.lines, self.deltas)
+
 
 @dataclass(frozen=True)
 class Obs:
