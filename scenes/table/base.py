@@ -23,6 +23,7 @@ never from the engine's state: the only way to the engine is the controller
 """
 from __future__ import annotations
 
+from abc import ABCMeta, abstractmethod
 from typing import Any, Callable
 
 from engine.errors import RuleError
@@ -37,7 +38,7 @@ from .hotseat import HandOffOverlay, HotSeat
 FINISHED = ("hand_over", "match_over")
 
 
-class TableScene(Scene):
+class TableScene(Scene, metaclass=ABCMeta):
     #: How long a note stays in the status line (seconds).
     NOTE_SECONDS = 2.4
     #: Whether the feed's news waits for the animations of its move (mahjong, 21点: no spoilers
@@ -95,9 +96,9 @@ class TableScene(Scene):
         if self.obs.phase in FINISHED and self.obs.result is not None:
             self._result_due = FeedResult(hand_over=True, match_over=self.obs.phase == "match_over")
 
+    @abstractmethod
     def make_feed(self):
         """Hook: the family's feed of engine events (animations, sounds, the log)."""
-        raise NotImplementedError
 
     def on_enter(self) -> None:
         """Hook: what a family sets up once the controller exists (mahjong's standing orders)."""
@@ -175,9 +176,9 @@ class TableScene(Scene):
         self.result_panel = self.result_panel_for(self.obs.result, due.match_over or self.obs.phase == "match_over")
         self.app.stack.push(self.result_panel)
 
+    @abstractmethod
     def result_panel_for(self, result, match_over: bool):
         """Hook: the family's result panel for ``result`` (the observation's)."""
-        raise NotImplementedError
 
     def to_menu(self) -> None:
         """菜单 on a result panel: back to the main menu (the match is saved or over)."""

@@ -13,6 +13,7 @@ the landlord, 倒/踢回, a redeal) by its overlay's ``feed_event``.
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -34,7 +35,7 @@ class FeedResult:
 
 
 @dataclass
-class TableFeed:
+class TableFeed(ABC):
     """The loop of every table's feed: only the events the viewer may see, one result."""
 
     viewer: int | None
@@ -66,9 +67,9 @@ class TableFeed:
     def end_batch(self) -> None:
         """Hook: after the events of one move."""
 
+    @abstractmethod
     def _one(self, event: Event, result: FeedResult) -> None:
         """Hook: what one event shows (animations, sounds, log lines, a note)."""
-        raise NotImplementedError
 
 
 @dataclass

@@ -10,6 +10,7 @@ the table's ``legal_actions()`` / ``check(action)`` — never the engine's state
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any
 
 from engine.actions import Play
@@ -19,7 +20,7 @@ from .feed import TrickFeed
 from .hand import TrickHand
 
 
-class TrickOverlay:
+class TrickOverlay(ABC):
     """The hooks of one trick-taking game; the defaults are the plainest table."""
 
     #: The feed of the game's engine events (animations, log lines, notes).
@@ -34,9 +35,9 @@ class TrickOverlay:
     def new_bar(self) -> TrickBar:
         return TrickBar()
 
+    @abstractmethod
     def max_hand(self, obs: Any) -> int:
         """The most cards a hand holds in this game (the layout sizes the hand's cards for it)."""
-        raise NotImplementedError
 
     def button_phase(self, phase: str) -> bool:
         """A phase decided with buttons only (←/→ move between them, not along the hand)."""
@@ -51,17 +52,17 @@ class TrickOverlay:
         return False
 
     # the model and the decision ---------------------------------------------------------------
+    @abstractmethod
     def build(self, obs, viewer, name_of, autoplay, bottom, people, tr):
         """The :class:`~scenes.trick.model.TrickModel` of the viewer's observation."""
-        raise NotImplementedError
 
+    @abstractmethod
     def decide(self, table):
         """What the viewer may decide now (a decision for the bar), None: nothing."""
-        raise NotImplementedError
 
+    @abstractmethod
     def confirm(self, table) -> None:
         """Enter: the raised cards' action, or the focused button."""
-        raise NotImplementedError
 
     def intercept(self, table, action) -> bool:
         """A choice the table answers itself, without the engine (True: handled)."""
@@ -72,13 +73,13 @@ class TrickOverlay:
         return False
 
     # words and the result ------------------------------------------------------------------------
+    @abstractmethod
     def status(self, table) -> tuple[str, bool]:
         """The status sentence and whether it asks the viewer to act."""
-        raise NotImplementedError
 
+    @abstractmethod
     def result_panel(self, table, result, match_over: bool):
         """The result panel of a finished hand (``result``: the observation's)."""
-        raise NotImplementedError
 
     # drawing -------------------------------------------------------------------------------------
     def draw_top_bar(self, surface, app, pic) -> None:
