@@ -95,11 +95,15 @@ class App:
 
     def apply_settings(self) -> None:
         """After the settings screen changed something: language, sound, window."""
+        language_changed = self.tr.language != self.settings.language
         self.tr.language = self.settings.language
         self.audio.set_enabled(self.settings.sound)
         theme.use_look(self.settings)
         pygame.display.set_caption(self.tr("app.title"))
         self.settings.save(self.storage)
+        if language_changed:
+            for scene in self.stack:
+                scene.retranslate()
 
     # loop -----------------------------------------------------------------------------
     def run(self) -> None:

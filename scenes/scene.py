@@ -41,6 +41,13 @@ class Scene:
     def resume(self) -> None:
         """The scene on top left; this one is the top again."""
 
+    def retranslate(self) -> None:
+        """The language changed (设置, perhaps opened over this scene): every word shown is
+        made again now, not when the scene next happens to be laid out — the scenes below the
+        top one are drawn too. Text is made in ``layout``, so by default that runs again."""
+        if self.app is not None:
+            self.layout(self.app.size)
+
     # per frame -------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         """The window size changed (also called once before the first draw)."""

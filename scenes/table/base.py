@@ -221,6 +221,11 @@ class TableScene(Scene, metaclass=ABCMeta):
             self.layout(self.app.size)
             self.refresh(force=True)
 
+    def retranslate(self) -> None:
+        """The language changed, perhaps over the result panel: the buttons (made in ``layout``)
+        and the seat names and calls of the view (made from the observation) are made again."""
+        self.resume()
+
     def pause(self) -> None:
         """Something opened over the table (the pause menu, settings, a dialog): the table is not
         updated meanwhile, so what is moving is finished now — a kitty turning over or a play

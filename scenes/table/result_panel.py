@@ -16,7 +16,7 @@ has 看结果 (Space) to open the panel again and the same 下一局 (Enter).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 import pygame
@@ -108,6 +108,12 @@ class ResultPanel(Scene):
             return False
         self.on_back()
         return True
+
+    def retranslate(self) -> None:
+        """The language changed while the panel is open: the seat names (你, 上家 … made when the
+        panel opened) are named again, and the buttons made again in ``layout``."""
+        self.seats = [replace(line, name=self.name_of(line.seat)) for line in self.seats]
+        super().retranslate()
 
     def toggle_view(self) -> None:
         """看牌 / 看结果: fold the panel away to look at the table, or open it again."""
