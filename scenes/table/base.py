@@ -223,7 +223,9 @@ class TableScene(Scene, metaclass=ABCMeta):
 
     def retranslate(self) -> None:
         """The language changed, perhaps over the result panel: the buttons (made in ``layout``)
-        and the seat names and calls of the view (made from the observation) are made again."""
+        and the seat names and calls of the view (made from the observation) are made again. The
+        note in the status line is a moment's news in the old language: it goes."""
+        self.note, self._pending_note = "", ""
         self.resume()
 
     def pause(self) -> None:
