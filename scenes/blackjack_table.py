@@ -171,13 +171,8 @@ class BlackjackTable(TableScene):
             self._sync_buttons()
 
     def _press(self, pos) -> None:
-        for button in self.corner.values():
-            if button.hit(pos):
-                if button.action == "menu":
-                    self.open_menu()
-                else:
-                    self.toggle_autoplay()
-                return
+        if self.press_corner(pos):
+            return
         for button in self.buttons:
             if button.hit(pos):
                 self._command(button.action)

@@ -244,10 +244,8 @@ class ClimbingTable(CardTable):
         return True
 
     def _press(self, pos) -> None:
-        for button in self.corner.values():
-            if button.hit(pos):
-                self._corner(button.action)
-                return
+        if self.press_corner(pos):
+            return
         action = self.bar.action_at(pos)
         if action is not None:
             self.act(action)

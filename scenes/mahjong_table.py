@@ -178,16 +178,16 @@ class MahjongTable(TableScene):
             return kind in (it.DRAG, it.RELEASE)
         return True
 
+    def corner_action(self, action: str) -> bool:
+        """The mahjong table's corner adds the standing orders (自动过 …) to 菜单 and 托管."""
+        if action == "orders":
+            self.toggle_orders()
+            return True
+        return super().corner_action(action)
+
     def _press(self, pos) -> None:
-        for button in self.corner.values():
-            if button.hit(pos):
-                if button.action == "menu":
-                    self.open_menu()
-                elif button.action == "orders":
-                    self.toggle_orders()
-                else:
-                    self.toggle_autoplay()
-                return
+        if self.press_corner(pos):
+            return
         for button in self.buttons:
             if button.hit(pos):
                 self._command(button.action)

@@ -167,10 +167,8 @@ class TrickTable(CardTable):
         return True
 
     def _press(self, pos) -> None:
-        for button in self.corner.values():
-            if button.hit(pos):
-                self._corner(button.action)
-                return
+        if self.press_corner(pos):
+            return
         if self.show_last:
             self.show_last = False
             self.layout(self.app.size)
@@ -184,11 +182,11 @@ class TrickTable(CardTable):
         if self.model.viewer is not None and self.hand.press(pos):
             self._sync_bar()
 
-    def _corner(self, action: str) -> bool:
+    def corner_action(self, action: str) -> bool:
         if action == "last":
             self.toggle_last()
             return True
-        return super()._corner(action)
+        return super().corner_action(action)
 
     def toggle_last(self) -> None:
         """上一墩: show (or hide) the previous trick; nothing to show before the first one ends."""

@@ -98,7 +98,7 @@ class BlackjackResultPanel(ResultPanel):
         self._layout_strip(size, s, text)
 
     def handle_intent(self, intent: it.Intent) -> bool:
-        if self.closed or self._menu_press(intent):     # the table's 菜单 works over the result
+        if self.closed or self._corner_press(intent):   # the table's 菜单, 托管 work over the result
             return True
         buttons = self.strip_buttons if self.viewing else [self.button, self.leave_button, self.view_button]
         pressed = next((b for b in buttons if b is not None and intent.kind == it.PRESS and b.hit(intent.pos)), None)

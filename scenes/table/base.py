@@ -214,6 +214,22 @@ class TableScene(Scene, metaclass=ABCMeta):
                 corner["sort"] = Button(L.sort_rect, tr("table.sort"), action="sort", hotkey="T")
         return corner
 
+    def press_corner(self, pos) -> bool:
+        """A click on a corner button (菜单, 托管 …) does what it says — also while the result panel
+        is open over the table, which passes such clicks down: every control shown is live."""
+        button = next((b for b in self.corner.values() if b.hit(pos)), None) if isinstance(self.corner, dict) else None
+        return button is not None and self.corner_action(button.action)
+
+    def corner_action(self, action: str) -> bool:
+        """菜单 and 托管; a family adds its own corner buttons (理牌, 上一墩 …). False: not one."""
+        if action == "menu":
+            self.open_menu()
+        elif action == "autoplay":
+            self.toggle_autoplay()
+        else:
+            return False
+        return True
+
     def resume(self) -> None:
         """Back from the menu or settings: the language, the animations or the card back may have changed."""
         if self.app is not None:

@@ -43,17 +43,12 @@ class CardTable(TableScene):
             return False
         return True
 
-    def _corner(self, action: str) -> bool:
-        """A corner button: 菜单, 托管, 理牌 (False: not one of these)."""
-        if action == "menu":
-            self.open_menu()
-        elif action == "autoplay":
-            self.toggle_autoplay()
-        elif action == "sort":
+    def corner_action(self, action: str) -> bool:
+        """The card tables' corner buttons add 理牌 to 菜单 and 托管."""
+        if action == "sort":
             self.hand.toggle_sort()
-        else:
-            return False
-        return True
+            return True
+        return super().corner_action(action)
 
     def _cursor_select(self, kind: str) -> None:
         """Space toggles the card under the cursor; ↑ raises it, ↓ lowers it."""

@@ -93,21 +93,22 @@ class ResultPanel(Scene):
         index = scenes.index(self)
         return scenes[index - 1] if index > 0 else None
 
-    def menu_button(self) -> Button | None:
-        """The table's 菜单 button: it works while the result is shown, as Esc does."""
+    def corner_buttons(self) -> list[Button]:
+        """The table's corner buttons (菜单, 托管 …), drawn beside the panel: they stay live."""
         corner = getattr(self._table(), "corner", None)
-        return corner.get("menu") if isinstance(corner, dict) else None
+        return list(corner.values()) if isinstance(corner, dict) else []
 
-    def _menu_press(self, intent: it.Intent) -> bool:
-        """A click on the table's 菜单 button opens the pause menu (True: the click was that)."""
-        button = self.menu_button()
-        if intent.kind == it.MOVE and button is not None:
-            button.on_move(intent.pos)
+    def _corner_press(self, intent: it.Intent) -> bool:
+        """A click on one of the table's corner buttons does what it says there (菜单 opens the
+        pause menu, 取消托管 hands the seat back before the next deal …); True: it was one."""
+        if intent.kind == it.MOVE:
+            for button in self.corner_buttons():
+                button.on_move(intent.pos)
             return False
-        if intent.kind != it.PRESS or button is None or not button.hit(intent.pos) or self.on_back is None:
+        table = self._table()
+        if intent.kind != it.PRESS or table is None or not hasattr(table, "press_corner"):
             return False
-        self.on_back()
-        return True
+        return table.press_corner(intent.pos)
 
     def retranslate(self) -> None:
         """The language changed while the panel is open: the seat names (你, 上家 … made when the
@@ -220,7 +221,7 @@ class ResultPanel(Scene):
     def handle_intent(self, intent: it.Intent) -> bool:
         if self.closed:
             return True
-        if self._menu_press(intent):
+        if self._corner_press(intent):
             return True
         buttons = self.strip_buttons if self.viewing else [self.button, *([self.view_button] if self.view_button else [])]
         pressed = next((b for b in buttons if intent.kind == it.PRESS and b.hit(intent.pos)), None)
@@ -278,9 +279,8 @@ class ResultPanel(Scene):
             y += step
         for button in self.strip_buttons:
             button.draw(surface)
-        menu = self.menu_button()
-        if menu is not None:
-            menu.draw(surface)
+        for button in self.corner_buttons():
+            button.draw(surface)
 
     def _strip_title(self, title: str, area: pygame.Rect, s: theme.Sizes) -> tuple[int, list[str]]:
         """The headline as the strip shows it: one line when it fits, else two smaller lines, else
@@ -305,9 +305,8 @@ class ResultPanel(Scene):
         Shared by every game's result panel so they all open the same way."""
         panel = self.panel
         draw_panel(surface, panel, radius=s.radius * 2, fill=theme.DIALOG)
-        menu = self.menu_button()
-        if menu is not None:          # the table's 菜单 stays live (and undimmed) above the result
-            menu.draw(surface)
+        for button in self.corner_buttons():   # the table's 菜单, 托管 … stay live (and undimmed)
+            button.draw(surface)
         title, subtitle, good = self.headline()
         y = panel.y + 2 * s.pad
         size = s.big               # a long headline (a spectator's "双扣: A and B") steps down to fit
