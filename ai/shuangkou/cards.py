@@ -12,7 +12,7 @@ singles, pairs and triples. A split is scored like 斗地主's: the groups' valu
 from __future__ import annotations
 
 from engine.climbing.combos import Combo, classify
-from engine.climbing.ranks import UNIT, counts
+from engine.climbing.ranks import UNIT, counts, presence_masks
 from engine.climbing.tables import BOMB, PAIR_STRAIGHT, PLANE, ROCKET, STRAIGHT
 from engine.climbing.variants.shuangkou import MOVES, SHUANGKOU
 
@@ -78,6 +78,11 @@ def _rest_score(c: list[int]) -> float:
     return score
 
 
+#: ``_REST_VALUE[i][n]``: what ``n`` loose cards of index ``i`` add to :func:`_rest_score`
+_REST_VALUE = tuple(tuple(_unit_value(i, n) - TURN_COST if n else 0.0 for n in range(16))
+                    for i in range(BIG + 1))
+
+
 def _solve(hand: int) -> Decomposition:
     c = counts(hand)
     fixed: list[int] = []
@@ -93,31 +98,49 @@ def _solve(hand: int) -> Decomposition:
     best_chains: list[tuple] = [()]
     chosen: list[tuple[int, int, int]] = []
     nodes = [0]
+    # each candidate with its end, its rank bits and its value as a play; the rest's score is
+    # kept up as chains take cards (every value is a multiple of 0.5, so the sums are exact in
+    # any order), and so are the masks of the ranks held once, twice, three times or more
+    steps = [(unit, low, low + length, ((1 << length) - 1) << low, _chain_value(unit, low, length) - TURN_COST)
+             for unit, low, length in candidates]
+    rest_value = _REST_VALUE
 
-    def dfs(start: int, chain_value: float) -> None:
+    def dfs(start: int, chain_value: float, rest: float, held: tuple[int, int, int, int]) -> None:
         nodes[0] += 1
-        score = chain_value + _rest_score(c)
+        score = chain_value + rest
         if score > best_score[0]:
             best_score[0] = score
             best_chains[0] = tuple(chosen)
         if nodes[0] > _NODE_LIMIT:
             return
-        for j in range(start, len(candidates)):
-            unit, low, length = candidates[j]
-            span = range(low, low + length)
-            if all(c[i] >= unit for i in span):
-                for i in span:
-                    c[i] -= unit
+        for j in range(start, len(steps)):
+            unit, low, end, bits, value = steps[j]
+            if held[unit] & bits == bits:
+                change = 0.0
+                m1, m2, m3 = held[1], held[2], held[3]
+                for i in range(low, end):
+                    n = c[i]
+                    left = n - unit
+                    change += rest_value[i][left] - rest_value[i][n]
+                    c[i] = left
+                    if left < 3:
+                        bit = ~(1 << i)
+                        m3 &= bit
+                        if left < 2:
+                            m2 &= bit
+                            if not left:
+                                m1 &= bit
                 chosen.append(candidates[j])
-                dfs(j, chain_value + _chain_value(unit, low, length) - TURN_COST)
+                dfs(j, chain_value + value, rest + change, (0, m1, m2, m3))
                 chosen.pop()
-                for i in span:
+                for i in range(low, end):
                     c[i] += unit
                 if nodes[0] > _NODE_LIMIT:
                     return
 
     if candidates:
-        dfs(0, 0.0)
+        m1, m2, m3, _ = presence_masks(c)
+        dfs(0, 0.0, _rest_score(c), (0, m1, m2, m3))
     for unit, low, length in best_chains[0]:
         for i in range(low, low + length):
             c[i] -= unit

@@ -127,6 +127,12 @@ def _plane_readings(c, n, table, found) -> None:
     """Planes with wings: w consecutive triples + w single wings (4w cards) or w pairs (5w)."""
     top = table.chain_top
     least = max(2, table.chain_min(PLANE))
+    triples = 0  # ranks held three times or more, up to the chain top
+    for i in range(top + 1):
+        if c[i] >= 3:
+            triples |= 1 << i
+    if not triples & triples >> 1:  # no two adjacent triples: no plane at all
+        return
     for per_unit, kind in ((4, PLANE_SINGLES), (5, PLANE_PAIRS)):
         if n % per_unit or kind not in table.kinds:
             continue
@@ -134,9 +140,10 @@ def _plane_readings(c, n, table, found) -> None:
         if width < least:
             continue
         for low in range(0, top - width + 2):
-            plane = range(low, low + width)
-            if any(c[i] < 3 for i in plane):
+            bits = ((1 << width) - 1) << low
+            if triples & bits != bits:
                 continue
+            plane = range(low, low + width)
             rest = list(c)
             for i in plane:
                 rest[i] -= 3

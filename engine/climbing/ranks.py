@@ -85,9 +85,19 @@ DOUDIZHU_ORDER = RankOrder(
 )
 
 
+#: hex digit (as a byte of its text) -> its value, for :func:`counts`
+_HEX_VALUES = bytes.maketrans(b"0123456789abcdef", bytes(range(16)))
+_ALL_NIBBLES = (1 << (BITS_PER_RANK * MAX_RANKS)) - 1
+
+
 def counts(packed: int) -> list[int]:
-    """The per-index counts of a packed value (always MAX_RANKS long)."""
-    return [(packed >> s) & 15 for s in SHIFTS]
+    """The per-index counts of a packed value (always MAX_RANKS long).
+
+    Every policy and every move source without tables of its own starts here, so the
+    nibbles are read in C: the value's hex digits, lowest first, each turned into its
+    value by one ``bytes.translate`` (half the cost of fifteen shifts and masks).
+    """
+    return list(format(packed & _ALL_NIBBLES, "015x")[::-1].encode().translate(_HEX_VALUES))
 
 
 def pack_counts(per_index) -> int:

@@ -211,31 +211,53 @@ class Big2Moves(CachedMoves):
         return moves[start:end]
 
 
+#: ``_SAME[size][r][nib]``: ``(r, mask, combo)`` of every ``size``-card group (1 to 3) of rank
+#: ``r`` whose held suits are ``nib``, in list order: made once, so a hand's singles, pairs and
+#: triples are a lookup per rank rather than built card by card
+_SAME = (None,) + tuple(
+    tuple(tuple(tuple((r, sub << 4 * r, _COMBOS[KIND_ORDER[size - 1]][4 * r + sub.bit_length() - 1])
+                      for sub in _SUBS[nib][size]) for nib in range(16)) for r in range(RANK_COUNT))
+    for size in (1, 2, 3))
+#: the same groups as moves ``(mask, combo)``
+_SAME_MOVES = (None,) + tuple(
+    tuple(tuple(tuple((mask, found) for _, mask, found in groups) for groups in per_rank)
+          for per_rank in _SAME[size])
+    for size in (1, 2, 3))
+_HEX_VALUES = bytes.maketrans(b"0123456789abcdef", bytes(range(16)))
+_FIVE_ORDER = {kind: KIND_INDEX[kind] for kind in KIND_INDEX}
+
+
+def _five_order(move: Move) -> tuple:
+    return _FIVE_ORDER[move[1].kind], move[1].key, move[0]
+
+
 def _lead_moves(hand: int) -> tuple[Move, ...]:
     """Built kind by kind: singles, pairs, triples come out sorted; five-card hands get sorted."""
-    nibs = [hand >> 4 * r & 15 for r in range(RANK_COUNT)]
-    singles = _COMBOS[SINGLE]
-    out: list[Move] = [(1 << i, singles[i]) for i in indices(hand)]
-    pairs = _same_rank(nibs, 2, out)
-    triples = _same_rank(nibs, 3, out)
+    nibs = list(format(hand, "013x")[::-1].encode().translate(_HEX_VALUES)[:RANK_COUNT])
+    out: list[Move] = []
+    for size in (1, 2, 3):
+        moves = _SAME_MOVES[size]
+        for r, nib in enumerate(nibs):
+            if nib:
+                out += moves[r][nib]
+    pairs = _same_rank(nibs, 2)
+    triples = _same_rank(nibs, 3)
     five: list[Move] = []
     _straights(nibs, five)
     _flushes(hand, five)
     _full_houses(triples, pairs, five)
     _four_ones(hand, nibs, five)
-    five.sort(key=lambda move: (KIND_INDEX[move[1].kind], move[1].key, move[0]))
+    five.sort(key=_five_order)
     return tuple(out + five)
 
 
-def _same_rank(nibs: list[int], size: int, out: list[Move]) -> list[tuple[int, int, Combo]]:
-    """Pairs or triples, appended to ``out``; also returned as (rank, mask, combo)."""
-    table = _COMBOS[KIND_ORDER[size - 1]]
-    found = []
+def _same_rank(nibs: list[int], size: int) -> list[tuple[int, int, Combo]]:
+    """Pairs or triples as (rank, mask, combo), by rank."""
+    table = _SAME[size]
+    found: list = []
     for r, nib in enumerate(nibs):
-        for sub in _SUBS[nib][size]:
-            mask = sub << 4 * r
-            found.append((r, mask, table[4 * r + sub.bit_length() - 1]))
-    out += [(mask, c) for _, mask, c in found]
+        if nib:
+            found += table[r][nib]
     return found
 
 

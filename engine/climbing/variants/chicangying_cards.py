@@ -75,6 +75,19 @@ def beats(new: Combo, old: Combo) -> bool:
     return new.size == old.size and new.key > old.key
 
 
+#: ``_PLAIN_MOVES[i][n]``: the move of ``n`` cards of order index ``i`` (made once, shared)
+_PLAIN_MOVES = tuple((None,) + tuple((n * UNIT[i], combo(_kind(n), 2 * i, 1, n)) for n in range(1, 16))
+                     for i in range(MAX_RANKS))
+#: ``(small jokers, big jokers, size, move)`` of each joker group
+_JOKER_MOVES = tuple((small, big, size, (small * UNIT[SMALL] + big * UNIT[BIG], combo(JOKER_GROUP, key, 1, size)))
+                     for (small, big), (size, key) in JOKER_GROUPS.items())
+
+
+def _strength(move) -> tuple[int, int]:
+    found = move[1]
+    return found.size, found.key
+
+
 class ChicangyingMoves(CachedMoves):
     """Leads and answers of a packed hand, cached by hand (and by lead for answers)."""
 
@@ -82,19 +95,48 @@ class ChicangyingMoves(CachedMoves):
         return self._all_moves(hand)
 
     def _answer_moves(self, hand: int, lead: Combo) -> tuple:
-        return tuple(move for move in self.leads(hand)
-                     if move[1].size == lead.size and move[1].key > lead.key)
+        """The plays of the lead's size with a higher key, weakest first (as in the lead list).
+
+        Read straight off the hand's counts rather than filtered out of its lead list: plain
+        keys are 2 × index, so the ranks above the lead's index held that often, with the
+        joker groups of that size above its key sorted in.
+        """
+        size, key = lead.size, lead.key
+        c = counts(hand)
+        found = [_PLAIN_MOVES[i][size] for i in range(key // 2 + 1, MAX_RANKS) if c[i] >= size]
+        if c[SMALL] and c[BIG]:
+            jokers = [move for small, big, group, move in _JOKER_MOVES
+                      if group == size and move[1].key > key and c[SMALL] >= small and c[BIG] >= big]
+            if jokers:
+                found += jokers
+                found.sort(key=_strength)
+        return tuple(found)
 
     @staticmethod
     def _all_moves(hand: int) -> tuple:
-        """Every play, by size then strength (so the weakest of a size comes first)."""
+        """Every play, by size then strength (so the weakest of a size comes first).
+
+        Built size by size from the shared move values, ranks ascending, so each size is in
+        key order already (plain keys are even, 2 × index); only a joker group among the
+        triples (key 23, between 下混 and 上混) needs its size sorted.
+        """
         c = counts(hand)
-        moves = [(n * UNIT[i], combo(_kind(n), 2 * i, 1, n))
-                 for i in range(MAX_RANKS) for n in range(1, c[i] + 1)]
-        for (small, big), (size, key) in JOKER_GROUPS.items():
-            if c[SMALL] >= small and c[BIG] >= big:
-                moves.append((small * UNIT[SMALL] + big * UNIT[BIG], combo(JOKER_GROUP, key, 1, size)))
-        moves.sort(key=lambda move: (move[1].size, move[1].key))
+        most = max(c)
+        sizes: list[list] = [[] for _ in range(max(most, 4) + 1)]
+        for i in range(MAX_RANKS):
+            n = c[i]
+            if n:
+                row = _PLAIN_MOVES[i]
+                for k in range(1, n + 1):
+                    sizes[k].append(row[k])
+        if c[SMALL] and c[BIG]:
+            for small, big, size, move in _JOKER_MOVES:
+                if c[SMALL] >= small and c[BIG] >= big:
+                    sizes[size].append(move)
+                    sizes[size].sort(key=_strength)
+        moves: list = []
+        for found in sizes:
+            moves += found
         return tuple(moves)
 
 

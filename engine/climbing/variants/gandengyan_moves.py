@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
+from operator import itemgetter
 
 from ...cards import ACE, BIG_JOKER, SMALL_JOKER
 from ..combos import Combo, combo
@@ -245,9 +246,12 @@ class GandengyanMoves(CachedMoves):
         return answer_moves(hand, lead)
 
 
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
+
+
 def _sorted(out: list) -> tuple[Move, ...]:
-    out.sort(key=lambda item: item[0])
-    return tuple(move for _, move in out)
+    out.sort(key=_FIRST)
+    return tuple(map(_SECOND, out))
 
 
 def _jokers_only(hand: int, jokers: int, out: list) -> None:
