@@ -12,8 +12,8 @@ Landlord win rates are therefore lower than at a real table, and a level is
 judged against the normal-vs-normal baseline on the *same* deals (same seeds):
 "hard beats normal as landlord" means hard's landlord win rate over normal
 farmers is above normal's own, and likewise for the farmers. Doubling is left to
-the bots. Every pairing reports hands, wins, the landlord's win rate with a 95 %
-interval and the landlord's mean score per hand.
+the bots. Every pairing reports hands, wins, the landlord's win rate ± its standard
+error (SE) and the landlord's mean score per hand.
 
 The hard bot's search has both a time and an iteration budget; the benchmark
 runs it with the settings given on the command line (printed with the results)
@@ -104,17 +104,17 @@ class Duel:
 
     @property
     def interval(self) -> float:
-        """Half-width of the 95 % normal-approximation interval of the win rate."""
+        """The standard error of the win rate (every benchmark prints mean ± SE)."""
         if not self.hands:
             return 0.0
         p = self.win_rate
-        return 1.96 * math.sqrt(p * (1 - p) / self.hands)
+        return math.sqrt(p * (1 - p) / self.hands)
 
     def line(self) -> str:
         mean = self.landlord_score / self.hands if self.hands else 0.0
         return (f"{self.landlord_level:>6} landlord vs {self.farmer_level:>6} farmers: "
                 f"{self.hands} hands, landlord wins {self.landlord_wins} = "
-                f"{self.win_rate:.3f} ± {self.interval:.3f}, landlord mean score {mean:+.2f}, "
+                f"{self.win_rate:.3f} ± {self.interval:.3f} SE, landlord mean score {mean:+.2f}, "
                 f"{self.seconds:.0f} s")
 
 

@@ -228,11 +228,11 @@ def report_paired(rounds: int, exact_every: int = 10) -> None:
         meta = r.pop("_meta")
         print(f"  against the {label} ({meta['seconds']:.0f} s):")
         for name, f in r.items():
-            print(f"    {name:7s} edge {100 * f['edge']:+.3f} % ± {100 * f['se']:.3f} (n={f['n']:,})  "
-                  f"minus exact, same rounds {100 * f['diff']:+.3f} % ± {100 * f['diff_se']:.3f} "
-                  f"(n={f['nd']:,})  regret {100 * f['regret']:.3f} % ± {100 * f['regret_se']:.3f}")
+            print(f"    {name:7s} edge {100 * f['edge']:+.3f} % ± {100 * f['se']:.3f} SE (n={f['n']:,})  "
+                  f"minus exact, same rounds {100 * f['diff']:+.3f} % ± {100 * f['diff_se']:.3f} SE "
+                  f"(n={f['nd']:,})  regret {100 * f['regret']:.3f} % ± {100 * f['regret_se']:.3f} SE")
         c = counted_bets(rounds, casino)
-        print(f"    hard with its own Hi-Lo bets: {100 * c['per_chip']:+.3f} % ± {100 * c['se']:.3f} per chip bet "
+        print(f"    hard with its own Hi-Lo bets: {100 * c['per_chip']:+.3f} % ± {100 * c['se']:.3f} SE per chip bet "
               f"(mean bet {c['mean_bet_units']:.2f} × the flat bet)")
 
 
@@ -265,7 +265,7 @@ def main(quick: bool = False, rounds: int | None = None, paired: int | None = No
     rounds = rounds or (20_000 if quick else 200_000)
     for label, casino in (("normal banker bot", False), ("casino banker (hit 16, stand 17)", True)):
         r = simulate(rounds, casino)
-        print(f"21点 normal 闲家 vs {label}: banker edge {100 * r['edge']:+.2f}% ± {100 * r['stderr']:.2f}% "
+        print(f"21点 normal 闲家 vs {label}: banker edge {100 * r['edge']:+.2f}% ± {100 * r['stderr']:.2f}% SE "
               f"per unit bet over {r['rounds']:,} rounds; {r['rate']:,.0f} rounds/s ({r['seconds']:.0f} s)")
     print("21点 decision time per level (heads-up, default rules, each level in both seats):")
     decision_times(300 if quick else 3_000)

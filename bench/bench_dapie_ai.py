@@ -142,7 +142,7 @@ def paired(variant: str, hands: int, settings: HardSettings) -> str:
     diff, error = mean_and_error(diffs)
     z = diff / error if error else 0.0
     return (f"hard vs normal, paired deals: {hands} hands, hard {hard_sum / hands:+.3f}, normal "
-            f"{normal_sum / hands:+.3f} per hand in the same seat; difference {diff:+.3f} ± {error:.3f} "
+            f"{normal_sum / hands:+.3f} per hand in the same seat; difference {diff:+.3f} ± {error:.3f} SE "
             f"({z:.1f} standard errors), {time.perf_counter() - start:.0f} s "
             f"[hard: {settings.time_budget} s, {settings.iterations} worlds]")
 

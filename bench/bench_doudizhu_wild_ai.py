@@ -106,9 +106,9 @@ def landlord_duel(landlord_level: str, farmer_level: str, hands: int, first_seed
         wins += outcome.landlord_won
         score += outcome.landlord_delta
     p = wins / hands
-    half = 1.96 * math.sqrt(p * (1 - p) / hands)
+    error = math.sqrt(p * (1 - p) / hands)
     return (f"{landlord_level} landlord vs {farmer_level} farmers: {hands} hands, landlord wins "
-            f"{wins} = {p:.3f} ± {half:.3f} (95 %), landlord mean score {score / hands:+.2f}, "
+            f"{wins} = {p:.3f} ± {error:.3f} SE, landlord mean score {score / hands:+.2f}, "
             f"{time.perf_counter() - start:.0f} s")
 
 

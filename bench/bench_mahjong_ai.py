@@ -11,7 +11,7 @@ Run on purpose, not as a timed test::
 * **Win shares** in 绵阳血战 (bloody play, several wins per hand): one tested player
   against three others; the tested seat moves round the table hand by hand
   (``hand_no % 4``) so no seat order favours it. Reported: hands, the tested seat's share
-  of all wins (a fair share is 25 %) with a 95 % interval, and its mean points per hand
+  of all wins (a fair share is 25 %) ± its standard error (SE), and its mean points per hand
   against the others' mean.
 * **Paired** (``--paired DEALS [--variant V ...]``): the same deals played twice, once with
   the hard player in the tested seat and once with the normal player there (the other seats
@@ -86,8 +86,8 @@ def win_shares(make_tested: Callable[[], object], make_other: Callable[[], objec
         other_points += sum(result.deltas) - result.deltas[tested]
         state.apply(TABLE, state.legal_actions(TABLE)[0])
     share = tested_wins / wins if wins else 0.0
-    half = 1.96 * math.sqrt(share * (1 - share) / wins) if wins else 0.0
-    return {"hands": hands, "wins": wins, "tested_wins": tested_wins, "share": share, "half": half,
+    error = math.sqrt(share * (1 - share) / wins) if wins else 0.0
+    return {"hands": hands, "wins": wins, "tested_wins": tested_wins, "share": share, "error": error,
             "points": tested_points / hands, "other_points": other_points / (3 * hands)}
 
 
@@ -128,7 +128,7 @@ def paired(deals: int, iterations: int, budget: float, seed: int = 7000, variant
             mean, se = _mean_se(diffs)
             changed = sum(1 for x in diffs if x)
             print(f"  {variant} {d + 1:4d} deals: hard {hard_total / (d + 1):+6.2f}  normal "
-                  f"{normal_total / (d + 1):+6.2f} points/hand  diff {mean:+6.3f} ± {se:5.3f} (s.e.)  "
+                  f"{normal_total / (d + 1):+6.2f} points/hand  diff {mean:+6.3f} ± {se:5.3f} SE  "
                   f"deals that differ {changed}  [{time.perf_counter() - started:6.0f} s]", flush=True)
     mean, se = _mean_se(diffs)
     z = mean / se if se else 0.0
@@ -172,7 +172,7 @@ def main(quick: bool = False, hands: int | None = None, iterations: int = 24, bu
         start = time.perf_counter()
         r = win_shares(tested, other, n, seed=2024)
         print(f"{name:>20}: {r['hands']} hands, {r['wins']} wins, tested share "
-              f"{100 * r['share']:5.1f} % ± {100 * r['half']:4.1f}  points/hand {r['points']:+6.2f} "
+              f"{100 * r['share']:5.1f} % ± {100 * r['error']:4.1f} SE  points/hand {r['points']:+6.2f} "
               f"(others {r['other_points']:+6.2f})  [{time.perf_counter() - start:6.1f} s]", flush=True)
 
 

@@ -216,7 +216,7 @@ def report(runs: dict[str, list[dict]], names: list[str], games, modes) -> list[
                 ratios = [b[key]["hands_per_s"] / a[key]["hands_per_s"] for a, b in zip(runs[old], runs[new])]
                 mean, error = mean_and_error(ratios)
                 same = all(a[key]["checksum"] == b[key]["checksum"] for a, b in zip(runs[old], runs[new]))
-                line += f" | speed-up {mean:.2f} ± {error:.2f}" + ("" if same else "  (DIFFERENT PLAY-OUTS)")
+                line += f" | speed-up {mean:.2f} ± {error:.2f} SE" + ("" if same else "  (DIFFERENT PLAY-OUTS)")
             if mode == "random" and base:
                 newest = medians[names[-1]] * runs[names[-1]][0][key]["cards"]
                 line += f" | cards·hands/s vs 斗地主 {newest / base:.2f}"

@@ -180,7 +180,7 @@ class Pairing:
             p50, p95, worst = percentiles(self.times)
             ours = f", ours p50 {p50:.1f} ms p95 {p95:.1f} ms max {worst:.0f} ms"
         return (f"{self.landlord_level:>6} landlord vs {self.farmer_level:>6} farmers: n = {n:>5}, "
-                f"landlord wins {rate:.3f} ± {error:.3f}; RLCard mismatches {self.mismatches}/"
+                f"landlord wins {rate:.3f} ± {error:.3f} SE; RLCard mismatches {self.mismatches}/"
                 f"{self.rlcard_decisions}{ours}, {self.seconds:.0f} s")
 
 

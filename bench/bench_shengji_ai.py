@@ -115,7 +115,7 @@ def report_paired(first: str, second: str, rows) -> None:
     mean = sum(diffs) / n
     se = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1) / n) if n > 1 else 0.0
     print(f"  {first} − {second} per mirrored deal ({first} attacking minus {second} attacking, each against "
-          f"the other defending): {mean:+.2f} ± {se:.2f} points (standard error; {mean / se if se else 0.0:+.1f} SE)")
+          f"the other defending): {mean:+.2f} ± {se:.2f} SE points ({mean / se if se else 0.0:+.1f} SE)")
     better = sum(1 for d in paired if d[False][0] > d[True][0])
     worse = sum(1 for d in paired if d[False][0] < d[True][0])
     print(f"  {first} scored more than {second} on the same cards in {better} deals, less in {worse}, "

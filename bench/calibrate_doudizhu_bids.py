@@ -566,7 +566,7 @@ def table_paired(first_seed: int, hands: int) -> str:
     n = len(diffs)
     mean = sum(diffs) / n
     se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
-    return (f"  new − old bidding in one seat (the others new), score per hand: {mean:+.4f} ± {se:.4f} "
+    return (f"  new − old bidding in one seat (the others new), score per hand: {mean:+.4f} ± {se:.4f} SE "
             f"({mean / se if se else 0:.1f} SE), n = {n} hands, seeds {first_seed}…")
 
 
@@ -652,7 +652,7 @@ def main(argv=None) -> int:
             ("new seat vs old seat, the others new", new_rule, new_rule, OldRule()),
             ("new seat vs old seat, the others old", new_rule, OldRule(), OldRule())):
         mean, se, n = paired(test, mine, others, base)
-        print(f"HELD OUT paired, {title}: score per seat and hand {mean:+.4f} ± {se:.4f} "
+        print(f"HELD OUT paired, {title}: score per seat and hand {mean:+.4f} ± {se:.4f} SE "
               f"({mean / se if se else 0:.1f} SE, n = {n})")
 
     text = module_text(model, len(fit), f"{args.fit_seed}…{args.fit_seed + len(fit) - 1}", command)

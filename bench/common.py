@@ -78,7 +78,7 @@ class SeatRecord:
         n = len(self.scores)
         mean, error = mean_and_error(self.scores)
         share = self.wins / n if n else 0.0
-        return (f"{self.title}: {n} hands, mean score {mean:+.2f} ± {error:.2f} per hand, "
+        return (f"{self.title}: {n} hands, mean score {mean:+.2f} ± {error:.2f} SE per hand, "
                 f"won {self.wins} = {share:.3f} of hands, {self.seconds:.0f} s")
 
 
@@ -100,7 +100,7 @@ class Paired:
         z = diff / error if error else 0.0
         return (f"hard vs normal, paired deals: {n} hands, hard {hard_mean:+.2f} (won {self.hard_wins}), "
                 f"normal {normal_mean:+.2f} (won {self.normal_wins}) per hand in the same seat; "
-                f"difference {diff:+.2f} ± {error:.2f} per hand ({z:.1f} standard errors), "
+                f"difference {diff:+.2f} ± {error:.2f} SE per hand ({z:.1f} standard errors), "
                 f"{self.seconds:.0f} s [hard: {settings.time_budget} s, {settings.iterations} play-outs, "
                 f"{settings.width} candidates]")
 

@@ -108,7 +108,7 @@ class SideRecord:
     def line(self) -> str:
         n = len(self.scores)
         mean, error = mean_and_error(self.scores)
-        return (f"{self.title}: {n} hands, side score {mean:+.2f} ± {error:.2f} per hand, "
+        return (f"{self.title}: {n} hands, side score {mean:+.2f} ± {error:.2f} SE per hand, "
                 f"won {self.wins} = {self.wins / max(1, n):.3f}, lost {self.losses} = "
                 f"{self.losses / max(1, n):.3f} of hands, {self.seconds:.0f} s")
 
@@ -170,7 +170,7 @@ class Paired:
         normal_mean, _ = mean_and_error(self.normal)
         z = diff / error if error else 0.0
         return (f"hard vs normal, paired deals ({what}): {n} deals, hard {hard_mean:+.2f}, normal "
-                f"{normal_mean:+.2f} per hand; difference {diff:+.2f} ± {error:.2f} per hand "
+                f"{normal_mean:+.2f} per hand; difference {diff:+.2f} ± {error:.2f} SE per hand "
                 f"({z:.1f} standard errors), {self.seconds:.0f} s [hard: {settings.time_budget} s, "
                 f"{settings.iterations} play-outs, {settings.width} candidates]")
 
