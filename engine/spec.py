@@ -83,11 +83,23 @@ class GameSpec:
     #: Option keys this variant once offered and no longer does (升级 一副牌's 反主规则, which one
     #: deck never needed): an old save carrying one still loads, the key dropped without error.
     retired_options: frozenset[str] = frozenset()
+    #: ``option_applies(key, options) -> bool``: whether option ``key`` changes the game while the
+    #: options are ``options`` (every option, resolved). None: every option always does. The setup
+    #: screen offers an option only while it applies (德阳's 卡心五 only with the bloody fan table).
+    option_applies: Callable[[str, Mapping[str, Any]], bool] | None = field(default=None, repr=False)
 
     @property
     def menu_group(self) -> str:
         """The group id the menu files this variant under (its own id when none is set)."""
         return self.group or self.id
+
+    def applies(self, key: str, options: Mapping[str, Any] | None = None) -> bool:
+        """Whether option ``key`` changes anything with the other options as in ``options`` (the
+        defaults for those not given): an option a rule of this variant never reads under these
+        choices is not one to offer."""
+        if self.option_applies is None:
+            return True
+        return self.option_applies(key, self.resolved_options(options))
 
     def resolved_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Defaults overlaid with ``given``; unknown keys or bad values raise ValueError

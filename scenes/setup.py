@@ -151,8 +151,11 @@ class SetupScene(Scene):
         return {**chosen, **self.forced_options()}
 
     def offered_options(self) -> list:
-        """The options the players choose here (the others are fixed by how the table is played)."""
-        return [opt for opt in self.spec.options if opt.on_setup]
+        """The options the players choose here: those that change the game as the other options
+        now stand (德阳's 卡心五 shows once 血战 brings the bloody fan table; the others are fixed
+        by how the table is played)."""
+        chosen = self.options()
+        return [opt for opt in self.spec.options if opt.on_setup and self.spec.applies(opt.key, chosen)]
 
     def forced_options(self) -> dict[str, Any]:
         """Options the hot-seat form fixes while several people sit (升级: declaring in turn)."""
@@ -204,6 +207,9 @@ class SetupScene(Scene):
                                      if row.panel == panel] or [0]) + 2 for panel in (PLAYERS, OPTIONS)}
         if self.hotseat and any(row.kind == "seat" and self.kinds[row.seat] == "human" for row in self._all_rows):
             natural_label[PLAYERS] += self._marker_room(s)      # a person's marker after the position
+        # the rules' names keep one column while rows come and go with the choices (卡心五 with 血战)
+        natural_label[OPTIONS] = max([natural_label[OPTIONS]] + [
+            label_font.size(tr.option_name(opt))[0] + 2 for opt in self.spec.options if opt.on_setup])
 
         def choices_need(panel: str) -> int:
             fnt = font(text_size, True)
@@ -316,8 +322,9 @@ class SetupScene(Scene):
         return rows
 
     def _help_height(self, s: theme.Sizes, width: int) -> int:
-        """Room for the longest explanation this screen can show, so none is ever cut."""
-        texts = [self.app.tr.option_help(opt) for opt in self.offered_options()]
+        """Room for the longest explanation this screen can show, so none is ever cut (every option
+        this game may offer: the box keeps its height while rows come and go with the choices)."""
+        texts = [self.app.tr.option_help(opt) for opt in self.spec.options if opt.on_setup]
         texts += [self.app.tr(f"setup.hotseat_fixed.{key}") for key in self.forced_options()
                   if self.app.tr.has(f"setup.hotseat_fixed.{key}")]
         if self.hotseat:
@@ -455,7 +462,10 @@ class SetupScene(Scene):
         elif row.option.key in self.forced_options():
             self.layout(self.app.size)   # fixed while several people sit: the help line says why
         else:
+            offered = self.offered_options()
             self.option_values[row.option.key] = index
+            if self.offered_options() != offered:    # a row that now applies shows, one that no longer does goes
+                self.layout(self.app.size)
         self._reveal(self.focus)
 
     def _open_rules(self) -> None:

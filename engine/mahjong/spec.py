@@ -9,7 +9,7 @@ import random
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..spec import Choice, GameSpec, OptionSpec, yes_no
-from .rules import MISSING_DECLARED, MISSING_NONE, MISSING_VOID, SEATS, rules_from_options
+from .rules import MISSING_DECLARED, MISSING_NONE, MISSING_VOID, SEATS, Rules, rules_from_options
 
 if TYPE_CHECKING:
     from .state import MahjongState
@@ -56,6 +56,9 @@ CLAIM_ASKING = OptionSpec("claim_asking", "碰杠胡询问", "Claims asked of", 
     Choice("everyone", "每张牌都问其余各家", "Every other seat, every discard")), on_setup=False)
 
 _COMMON = (CAP, FAN_TABLE, KASINWU)
+#: 德阳's options: 血战到底 first, as it decides which fan table plays and whether 卡心五 and
+#: 非血战刮风下雨 mean anything (the setup screen shows those two only where they do).
+_DEYANG = (BLOODY,) + _COMMON + (KONG_MONEY, MATCH_HANDS, CLAIM_ASKING)
 
 
 def _factory(preset: Mapping[str, Any]):
@@ -68,6 +71,25 @@ def _factory(preset: Mapping[str, Any]):
     return new_state
 
 
+def inert_options(rules: Rules) -> frozenset[str]:
+    """The options ``rules`` never read, so a player's choice there changes nothing: 卡心五 is a
+    line of the bloody fan table only (德阳 plays its own table unless it plays 血战, or whenever
+    番表 says so), and 非血战刮风下雨 decides nothing in bloody play, which always pays kong money."""
+    inert = set()
+    if rules.fan_table != "M":          # engine.mahjong.fans.TABLE_M (not imported: see _factory)
+        inert.add(KASINWU.key)
+    if rules.bloody:
+        inert.add(KONG_MONEY.key)
+    return frozenset(inert)
+
+
+def _applies(preset: Mapping[str, Any]):
+    """Whether an option changes this variant's game under the other options chosen."""
+    def applies(key: str, options: Mapping[str, Any]) -> bool:
+        return key not in inert_options(rules_from_options(preset, options))
+    return applies
+
+
 def _sample_world(observation, rng: random.Random) -> "MahjongState":
     """``engine.mahjong.observe.sample_world``, imported at the first call (see ``_factory``)."""
     from .observe import sample_world
@@ -75,9 +97,14 @@ def _sample_world(observation, rng: random.Random) -> "MahjongState":
     return sample_world(observation, rng)
 
 
+#: Each variant's fixed fields (region, missing-suit rule, bloody where fixed), by id.
+PRESETS_BY_ID: dict[str, Mapping[str, Any]] = {}
+
+
 def _spec(id_: str, zh: str, en: str, sum_zh: str, sum_en: str, preset: dict, options: tuple) -> GameSpec:
+    PRESETS_BY_ID[id_] = preset
     return GameSpec(id_, zh, en, sum_zh, sum_en, "mahjong", (SEATS, SEATS), options, _factory(preset), SEATS,
-                    sample_world=_sample_world, group="sichuan-mahjong")
+                    sample_world=_sample_world, group="sichuan-mahjong", option_applies=_applies(preset))
 
 
 MIANYANG = _spec("mj-mianyang", "绵阳麻将", "Mianyang Mahjong",
@@ -98,11 +125,11 @@ MIANYANG_DINGQUE = _spec("mj-mianyang-dingque", "绵阳定缺", "Mianyang Declar
 DEYANG_QDG = _spec("mj-deyang-qdg", "德阳缺断龟", "Deyang Que-Duan-Gui",
                    "不须缺门；须有番才能胡；最后四张必胡；弃胡弃碰同圈不能再胡再碰。",
                    "No missing suit needed; a win needs a fan; must win in the last four tiles.",
-                   {"region": "deyang", "missing": MISSING_NONE}, _COMMON + (BLOODY, KONG_MONEY, MATCH_HANDS, CLAIM_ASKING))
+                   {"region": "deyang", "missing": MISSING_NONE}, _DEYANG)
 DEYANG_GUQUE = _spec("mj-deyang-guque", "德阳鼓缺", "Deyang Gu-Que",
                      "须缺一门才能胡，且须有番；最后四张必胡。",
                      "Two suits at most and a fan to win; must win in the last four tiles.",
-                     {"region": "deyang", "missing": MISSING_VOID}, _COMMON + (BLOODY, KONG_MONEY, MATCH_HANDS, CLAIM_ASKING))
+                     {"region": "deyang", "missing": MISSING_VOID}, _DEYANG)
 
 SPECS: tuple[GameSpec, ...] = (MIANYANG, MIANYANG_BLOODY, MIANYANG_DINGQUE, DEYANG_QDG, DEYANG_GUQUE)
 SPECS_BY_ID = {s.id: s for s in SPECS}
