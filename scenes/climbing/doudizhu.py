@@ -167,7 +167,11 @@ class DoudizhuOverlay(ClimbingOverlay):
         return None
 
     def bar_specs(self, decision: Decision, tr) -> list[ButtonSpec]:
-        """不叫 1分 2分 3分 (only higher bids enabled); 不倒 倒; 不踢 踢回."""
+        """不叫 1分 2分 3分 (only higher bids enabled); 不倒 倒; 不踢 踢回.
+
+        倒 and 踢回 double a stake the hand is already played at, so Enter (the primary, focused
+        button) keeps it — 不倒 / 不踢 — and doubling takes a click or → then Enter: a key pressed
+        by habit never raises what is at stake."""
         phase = decision.phase
         if phase == "bid":
             first_open = decision.high_bid + 1
@@ -177,11 +181,11 @@ class DoudizhuOverlay(ClimbingOverlay):
                               value == first_open, ""))
             return specs
         if phase == "double":
-            return [(tr("table.no_double"), Double(False), True, False, "Space"),
-                    (tr("table.double"), Double(True), True, True, "Enter")]
+            return [(tr("table.no_double"), Double(False), True, True, "Enter"),
+                    (tr("table.double"), Double(True), True, False, "")]
         if phase == "redouble":
-            return [(tr("table.no_redouble"), Double(False), True, False, "Space"),
-                    (tr("table.redouble"), Double(True), True, True, "Enter")]
+            return [(tr("table.no_redouble"), Double(False), True, True, "Enter"),
+                    (tr("table.redouble"), Double(True), True, False, "")]
         return []
 
     def pass_action(self, phase: str) -> Action:
@@ -277,6 +281,7 @@ class WildDoudizhuOverlay(DoudizhuOverlay):
     variants = ("doudizhu-wild",)
     decision_phases = ("bid", "play")
     WILD_RANK = 3
+    wild_ranks = (WILD_RANK,)
 
     def decision(self, model: TableModel) -> Decision | None:
         return Decision("bid", high_bid=model.bids_high) if model.phase == "bid" else None
