@@ -169,16 +169,18 @@ class DoudizhuOverlay(ClimbingOverlay):
     def bar_specs(self, decision: Decision, tr) -> list[ButtonSpec]:
         """不叫 1分 2分 3分 (only higher bids enabled); 不倒 倒; 不踢 踢回.
 
-        倒 and 踢回 double a stake the hand is already played at, so Enter (the primary, focused
-        button) keeps it — 不倒 / 不踢 — and doubling takes a click or → then Enter: a key pressed
-        by habit never raises what is at stake."""
+        Enter (the primary, focused button) never raises what is at stake: 倒 and 踢回 double it,
+        so their prompts default to 不倒 / 不踢, and over a standing bid a higher one raises it, so
+        the default is then 不叫. With no bid yet, 1分 opens the bidding at the lowest stake there
+        is (if everyone passes the cards are dealt again). A raise takes a click, or → then Enter."""
         phase = decision.phase
         if phase == "bid":
             first_open = decision.high_bid + 1
-            specs = [(tr("table.no_bid"), Pass(), True, False, "Space")]
+            raising = decision.high_bid > 0
+            specs = [(tr("table.no_bid"), Pass(), True, raising, "Space")]
             for value in (1, 2, 3):
                 specs.append((tr(f"table.bid_{value}"), Bid(value), value > decision.high_bid,
-                              value == first_open, ""))
+                              value == first_open and not raising, ""))
             return specs
         if phase == "double":
             return [(tr("table.no_double"), Double(False), True, True, "Enter"),

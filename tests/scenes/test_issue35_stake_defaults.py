@@ -52,3 +52,30 @@ def test_doubling_is_a_click_or_a_step_away(app):
     before = len(table.match.actions)
     frame(app, it.Intent(it.CONFIRM))
     assert table.match.actions[before] == (0, Double(True))
+
+
+def test_over_a_standing_bid_enter_passes(app):
+    """A higher bid raises the stake a bid already set: Enter is 不叫 then; with no bid yet it
+    opens at 1分, the lowest stake there is."""
+    for seed in range(1, 300):
+        table = open_table(app, new_match(seed))
+        wait_for_turn(app, table)
+        if table.model.phase == "bid" and table.model.bids_high > 0:
+            break
+        app.stack.pop()
+    else:
+        raise AssertionError("no seed where a computer player bids before the person")
+    assert table.bar.focused_action() == Pass()
+    assert [b.action for b in table.bar.buttons if b.primary] == [Pass()]
+    before = len(table.match.actions)
+    frame(app, it.Intent(it.CONFIRM))
+    assert table.match.actions[before] == (0, Pass())
+
+
+def test_with_no_bid_yet_enter_opens_at_the_lowest(app):
+    for seed in range(1, 300):
+        table = open_table(app, new_match(seed))
+        if table.model.phase == "bid" and table.my_turn() and table.model.bids_high == 0:
+            break
+        app.stack.pop()
+    assert table.bar.focused_action() == Bid(1)
