@@ -13,7 +13,9 @@ import sys
 #: (title, module, arguments for a full run, arguments for --quick)
 BENCHMARKS = (
     ("斗地主 engine", "bench.bench_engine", [], ["--repeat", "1"]),
-    ("斗地主 leads against DouZero's generator", "bench.bench_anchor", [], ["--hands", "1000", "--growth", "20000"]),
+    ("斗地主 leads and play-outs against DouZero's generator and RLCard's game", "bench.bench_anchor", [],
+     ["--hands", "1000", "--playouts", "300", "--rounds", "3", "--growth", "20000"]),
+    ("play-outs of every climbing game", "bench.bench_playouts", [], ["--hands", "100", "--rounds", "1"]),
     ("斗地主 computer players", "bench.bench_ai", [], ["--quick"]),
     ("斗地主 against RLCard's rule agent (needs requirements-bench.txt)", "bench.bench_rlcard", [],
      ["--quick"]),
