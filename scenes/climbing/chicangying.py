@@ -28,11 +28,10 @@ from ..table import animation as anim
 from ..table.action_bar import ButtonSpec, Decision
 from ..table.hand_view import CardOrder
 from ..table.view_model import Badge, Centre, Pill, SeatView, TableModel
-from .overlay import ClimbingOverlay
+from .overlay import FINISHED, ClimbingOverlay, place_badge
 
 PARTNER, NAMED, OPEN_ALONE, SECRET_ALONE = "partner", "named", "open_alone", "secret_alone"
 DECLARE = "declare"
-FINISHED = ("hand_over", "match_over")
 #: The bar's button that opens the chooser of cards to name (a table step, not an engine action).
 NAME_CARD = "ccy_name_card"
 PLACE_KEYS = ("table.ccy.place1", "table.ccy.place2", "table.ccy.place3", "table.ccy.place4")
@@ -108,7 +107,8 @@ class ChicangyingOverlay(ClimbingOverlay):
 
     def badges(self, obs: Any, seat: int) -> tuple[Badge, ...]:
         """庄 on the dealer (with 明独 / 暗独 once the viewer may know it), 搭档 on the partner
-        where the viewer knows him, then the place (大贡 …)."""
+        where the viewer knows him, then the place (大贡 … 尾贡, :func:`place_badge`: once the hand
+        is over a role, shown on the result rows as 双扣's 头游 are)."""
         partner, mode = self._known(obs)
         badges = []
         if seat == obs.dealer:
@@ -117,19 +117,10 @@ class ChicangyingOverlay(ClimbingOverlay):
                 badges.append(MODE_BADGES[mode])
         if partner is not None and seat == partner:
             badges.append(PARTNER_BADGE)
-        places = self._places(obs)
-        if seat in places:
-            badges.append(Badge(PLACE_KEYS[places.index(seat)], "blue"))
+        place = place_badge(obs, seat, PLACE_KEYS, "blue")
+        if place is not None:
+            badges.append(place)
         return tuple(badges)
-
-    @staticmethod
-    def _places(obs: Any) -> tuple[int, ...]:
-        """Seats in the order they went out, and the last one once it is the only one left (尾贡).
-        The hand ends as soon as its outcome is fixed (alone: at the first player out), so seats
-        still holding cards then have no place."""
-        out = tuple(obs.out or ())
-        left = [s for s in range(len(obs.card_counts)) if s not in out]
-        return out + tuple(left) if len(left) == 1 else out
 
     def role(self, obs: Any, seat: int) -> str | None:
         partner, _mode = self._known(obs)

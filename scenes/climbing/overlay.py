@@ -25,6 +25,30 @@ from ..table.play_area import main_part_first
 from ..table.view_model import Badge, Centre, SeatView, TableModel
 
 
+#: The phases in which a hand is over (its result is on the observation).
+FINISHED = ("hand_over", "match_over")
+
+
+def places_of(obs: Any) -> tuple[int, ...]:
+    """Seats in the order they went out, with the last seat once it is the only one left.
+
+    A hand may end as soon as its outcome is fixed (双扣's 双扣, 吃苍蝇's solo at the first player
+    out): seats still holding cards then have no place, and none is shown for them."""
+    out = tuple(getattr(obs, "out", ()) or ())
+    left = [s for s in range(len(obs.card_counts)) if s not in out]
+    return out + tuple(left) if len(left) == 1 else out
+
+
+def place_badge(obs: Any, seat: int, keys: tuple[str, ...], style: str) -> Badge | None:
+    """The seat's place in the game's words (``keys``: 1st … last), where it has one. While the
+    hand is played it is a tag; once the hand is over it is a role, the kind of badge the result
+    rows show beside each seat (双扣's 头游 …, 吃苍蝇's 大贡 …)."""
+    places = places_of(obs)
+    if seat not in places:
+        return None
+    return Badge(keys[min(places.index(seat), len(keys) - 1)], style, role=obs.phase in FINISHED)
+
+
 class ClimbingOverlay:
     """The defaults; a game subclasses this and overrides what it needs."""
 
@@ -45,6 +69,9 @@ class ClimbingOverlay:
     sort_modes: tuple[str, ...] = SORT_MODES
     #: A place badge (第1名 …) on the seats that went out.
     show_places: bool = True
+    #: Ranks that are wild (癞子斗地主's 3s, 干瞪眼's jokers): marked in the hand; on the table each
+    #: played one shows what it stood for (scenes/table/readings.py).
+    wild_ranks: tuple[int, ...] = ()
 
     # the model (all from the viewer's observation) ------------------------------------------
     def role(self, obs: Any, seat: int) -> str | None:
@@ -88,6 +115,10 @@ class ClimbingOverlay:
     def hand_marks(self, obs: Any, viewer: int | None) -> dict:
         """Other marks on cards of the viewer's hand: card -> CardArt mark (吃苍蝇's 上混/下混)."""
         return {}
+
+    def is_wild(self, card: Any) -> bool:
+        """Whether ``card`` may stand for another card in this game."""
+        return card.rank in self.wild_ranks
 
     def hand_order(self, obs: Any) -> CardOrder:
         """How the viewer's hand sorts now (吃苍蝇's order changes with each hand's turned card)."""

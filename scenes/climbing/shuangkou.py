@@ -14,20 +14,9 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..table.view_model import Badge, Centre, Pill
-from .overlay import ClimbingOverlay
+from .overlay import FINISHED, ClimbingOverlay, place_badge
 
 PLACE_KEYS = ("table.sk.place1", "table.sk.place2", "table.sk.place3", "table.sk.place4")
-FINISHED = ("hand_over", "match_over")
-
-
-def places_of(obs: Any) -> tuple[int, ...]:
-    """Seats in the order they went out, with the last seat once it is the only one left (末游).
-
-    A hand ends as soon as its outcome is fixed, so after a 双扣 the two losers have no place:
-    none is shown for them (the result's full order ranks them by turn, which means nothing)."""
-    out = tuple(obs.out or ())
-    left = [s for s in range(len(obs.card_counts)) if s not in out]
-    return out + tuple(left) if len(left) == 1 else out
 
 
 class ShuangkouOverlay(ClimbingOverlay):
@@ -58,11 +47,8 @@ class ShuangkouOverlay(ClimbingOverlay):
         for both keeps the place. Once the hand is over the place is the seat's role (the result
         panel shows each seat's role)."""
         team = self.team_badge(obs, seat)
-        places = places_of(obs)
         over = obs.phase in FINISHED
-        place = None
-        if seat in places:
-            place = Badge(PLACE_KEYS[places.index(seat)], "gold", role=over)
+        place = place_badge(obs, seat, PLACE_KEYS, "gold")
         if place is None:
             return () if team is None else (team,)
         if over:          # the place is the seat's role on the result panel
