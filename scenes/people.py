@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import zlib
+from functools import lru_cache
 from typing import Any, Sequence
 
 import pygame
@@ -70,16 +71,44 @@ def initial(name: str) -> str:
     return name[:1].upper() if name else "?"
 
 
-def draw_marker(surface: pygame.Surface, name: str, centre: tuple[int, int], radius: int) -> pygame.Rect:
-    """The person's marker (a disc in their colour with their initial); returns its rect."""
-    from .assets import font
+MARKER_RING = (250, 246, 232)
+MARKER_INK = (255, 255, 255)
 
+
+def ring_width(radius: int) -> int:
+    """The light ring round a marker of ``radius``."""
+    return max(1, radius // 6)
+
+
+@lru_cache(maxsize=256)
+def _initial_glyph(char: str, radius: int) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The initial at the largest size (up to 1.15 × the radius) whose ink fits inside the ring,
+    with its ink's box; None when even the smallest size does not fit (the colour alone tells).
+
+    Measured on the ink, not the font's line box: the text font never goes under 14 px, which
+    overflowed a marker beside a 15 px name, and a Chinese glyph does not sit in the middle of
+    its line box."""
+    from .assets import small_font
+
+    room = radius - ring_width(radius) - 0.5
+    for size in range(max(6, int(radius * 1.15)), 5, -1):
+        glyph = small_font(size, bold=True).render(char, True, MARKER_INK)
+        ink = glyph.get_bounding_rect()
+        if (ink.width / 2) ** 2 + (ink.height / 2) ** 2 <= room ** 2:
+            return glyph, ink
+    return None
+
+
+def draw_marker(surface: pygame.Surface, name: str, centre: tuple[int, int], radius: int) -> pygame.Rect:
+    """The person's marker (a disc in their colour with their initial inside its ring); returns its rect."""
     radius = max(6, int(radius))
     colour = marker_colour(name)
     rect = pygame.draw.circle(surface, colour, centre, radius)
-    pygame.draw.circle(surface, (250, 246, 232), centre, radius, max(1, radius // 6))
-    glyph = font(max(8, int(radius * 1.15)), bold=True).render(initial(name), True, (255, 255, 255))
-    surface.blit(glyph, glyph.get_rect(center=centre))
+    pygame.draw.circle(surface, MARKER_RING, centre, radius, ring_width(radius))
+    fitted = _initial_glyph(initial(name), radius)
+    if fitted is not None:
+        glyph, ink = fitted
+        surface.blit(glyph, (centre[0] - ink.centerx, centre[1] - ink.centery))
     return rect
 
 
