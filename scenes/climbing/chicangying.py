@@ -183,19 +183,29 @@ class ChicangyingOverlay(ClimbingOverlay):
                 (tr("table.ccy.go_open"), GoAlone(True), True, False, "")]
 
     def note(self, model: TableModel, tr) -> str:
-        """The dealer's choices explained; in the play, the hidden partner's duty (or 暗独's secret)."""
+        """The dealer's choices explained; in the play, the hidden partner's duty (or 暗独's secret).
+
+        The box stands over the buttons, which is where the viewer's own play lies: the reminder
+        shows only while the viewer has nothing on the table (leading, or not yet played this
+        round), never over his cards or his 不出; the star on the card to show stays."""
         game = model.game
         if game is None or game.turned is None:
             return ""
         turned = str(game.turned)
         if model.phase == DECLARE:
             return tr("table.ccy.explain_both" if game.holds_both else "table.ccy.explain_partner", card=turned)
-        if model.phase == "play" and not game.revealed:
+        if model.phase == "play" and not game.revealed and not self._own_play_shown(model):
             if game.own_card is not None:
                 return tr("table.ccy.note_partner", rank=rank_label(game.own_card.rank), card=str(game.own_card))
             if game.mode == SECRET_ALONE and model.viewer == game.dealer:
                 return tr("table.ccy.note_secret", card=turned)
         return ""
+
+    @staticmethod
+    def _own_play_shown(model: TableModel) -> bool:
+        """Whether the viewer's last play of this round, or his 不出, lies on the table now."""
+        me = next((seat for seat in model.seats if seat.is_viewer), None)
+        return me is not None and (me.play is not None or bool(me.call))
 
     def ui_action(self, table: Any, action: Any) -> bool:
         """叫一张牌找搭档: offer the cards the dealer holds once (the engine's list), biggest first."""
