@@ -67,6 +67,14 @@ class Match:
     #: A random name of this match (not a rule matter): what tells two matches of the same
     #: variant and seed apart, e.g. in the statistics' ledger of counted hands.
     uid: str = ""
+    #: Every event of the hand in play, from its deal on, private ones included (a table filters
+    #: them by seat with :func:`~engine.actions.visible_events`): the hand's history, from which
+    #: the play log and the replays are made. Not saved — replaying the record rebuilds it.
+    hand_events: list[Event] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.hand_events:
+            self.hand_events = list(getattr(self.state, "initial_events", ()))
 
     @classmethod
     def new(cls, variant: str, options: Mapping[str, Any] | None = None, seed: int | None = None,
@@ -85,7 +93,18 @@ class Match:
         """Apply through the rules and record it; a refused action is not recorded."""
         events = self.state.apply(seat, action)
         self.actions.append((seat, action))
+        self._remember(events)
         return events
+
+    def _remember(self, events: list[Event]) -> None:
+        """Add a move's events to the hand's history; the next hand starts it afresh (a redeal of
+        the same hand — nobody bid — stays in it, so the log can say so)."""
+        current = _hand_no(self.hand_events)
+        for index, event in enumerate(events):
+            if event.kind == "hand_started" and event.data.get("hand_no") != current:
+                self.hand_events = list(events[index:])
+                return
+        self.hand_events.extend(events)
 
     def observe(self, seat: int | None):
         """What a person in ``seat`` sees now (None: anybody at the table, a spectator)."""
@@ -122,3 +141,8 @@ class Match:
         except (RuleError, KeyError, ValueError, TypeError, AttributeError) as exc:
             raise DamagedRecord(f"record cannot be replayed: {exc}") from exc
         return match
+
+
+def _hand_no(events: list[Event]) -> Any:
+    """The number of the hand these events belong to (its ``hand_started``), None if unknown."""
+    return next((e.data.get("hand_no") for e in events if e.kind == "hand_started"), None)

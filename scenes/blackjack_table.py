@@ -50,6 +50,7 @@ class BlackjackTable(TableScene):
 
     # the lifecycle's hooks (scenes/table/base.py) ---------------------------------------------
     NOTE_WHEN_SETTLED = True      # news waits until the cards have landed: no spoilers
+    SIDE_PANEL = False
 
     def make_feed(self) -> BlackjackFeed:
         return BlackjackFeed(self.viewer, self.anims, self.app.tr, self.name_of, self.app.audio.play)

@@ -62,7 +62,6 @@ class ClimbingTable(CardTable):
         self.chooser = ReadingChooser()
         self.model: TableModel | None = None
         self.note_urgent = False
-        self.show_log = False
 
     # the lifecycle's hooks (scenes/table/base.py) ---------------------------------------------
     def make_feed(self) -> EventFeed:
@@ -169,6 +168,8 @@ class ClimbingTable(CardTable):
             return self._handoff_intent(intent)
         if self.chooser.active and self._chooser_intent(intent):
             return True
+        if self.side_intent(intent):
+            return True
         if self._card_pointer(intent):
             return True
         if kind in (it.ALT_PRESS, it.CLEAR):
@@ -193,8 +194,6 @@ class ClimbingTable(CardTable):
             self._cursor_select(kind)
         elif kind == it.SORT:
             self.hand.toggle_sort()
-        elif kind == it.LOG:
-            self.show_log = not self.show_log
         else:
             return False
         return True
@@ -336,13 +335,13 @@ class ClimbingTable(CardTable):
         return TablePicture(
             model=self.model, layout=self.layout_, hand=self.hand, bar=self.bar, anims=self.anims,
             corner_buttons=list(self.corner.values()), status=text, status_mine=mine, clock=self.clock,
-            back_colour=self.app.settings.card_back, show_log=self.show_log, log=self.feed.log,
-            show_bar=show_bar, overlay=self.overlay, chooser=self.chooser)
+            back_colour=self.app.settings.card_back, show_bar=show_bar, overlay=self.overlay, chooser=self.chooser)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.app is None or self.model is None or self.layout_ is None:
             return
         draw_table(surface, self.app, self.picture())
+        self.draw_side(surface)
         if self.hotseat.handing_to is not None:
             self.handoff.draw(surface, self.app.tr, self.name_of(self.hotseat.handing_to))
             if "menu" in self.corner:       # 菜单 works under the hand-off too: drawn over its veil

@@ -16,7 +16,7 @@ import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Callable
 
-from engine.actions import Action, Event, NextHand
+from engine.actions import Action, Event, NextHand, visible_events
 from engine.errors import RuleError
 from engine.game import TABLE
 from engine.match import Match
@@ -113,6 +113,11 @@ class TableController:
     def scores(self) -> tuple[int, ...]:
         """The match totals (public at every table)."""
         return tuple(self.state.scores)
+
+    def hand_events(self, seat: int | None) -> list[Event]:
+        """The hand in play as ``seat`` saw it, from its deal on: the events that seat may see
+        (``seat`` None: the public ones) — the one source of the play log."""
+        return visible_events(self.match.hand_events, seat)
 
     def initial_events(self) -> list[Event]:
         """The events of the first deal of a new match (it happens before the table opens)."""

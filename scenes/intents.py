@@ -25,7 +25,8 @@ LEFT, RIGHT, UP, DOWN = "left", "right", "up", "down"
 SELECT = "select"        # S: raise or lower the card under the keyboard cursor
 CLEAR = "clear"          # C or Backspace: lower every selected card
 SORT = "sort"            # T: change how the hand is sorted
-LOG = "log"              # L: show or hide the play log / last trick
+LOG = "log"              # L: show or hide the play log (出牌记录)
+TRACKER = "tracker"      # J: show or hide the card tracker (记牌器)
 PONG = "pong"            # P: 碰 (mahjong)
 KONG = "kong"            # K: 杠 (mahjong)
 TEXT = "text"            # typed text (names), ``text`` holds it
@@ -48,6 +49,7 @@ _KEY_INTENTS = {
     pygame.K_BACKSPACE: CLEAR,
     pygame.K_t: SORT,
     pygame.K_l: LOG,
+    pygame.K_j: TRACKER,
     pygame.K_p: PONG,
     pygame.K_k: KONG,
     pygame.K_PAGEUP: PAGE_UP,

@@ -147,6 +147,8 @@ class MahjongTable(TableScene):
         kind = intent.kind
         if self.hotseat.handing_to is not None:
             return self._handoff_intent(intent)
+        if self.side_intent(intent):
+            return True
         if kind == it.MOVE:
             for button in self.buttons + list(self.corner.values()):
                 button.on_move(intent.pos)
@@ -389,6 +391,7 @@ class MahjongTable(TableScene):
         if self.app is None or self.obs is None or self.layout_ is None:
             return
         draw_table(surface, self.app, self.art, self.picture())
+        self.draw_side(surface)
         if self.hotseat.handing_to is not None:
             self.handoff.draw(surface, self.app.tr, self.name_of(self.hotseat.handing_to))
 

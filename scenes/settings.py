@@ -39,6 +39,7 @@ class Settings:
     tile_back: str = "green"
     card_size: str = "standard"
     four_colour: bool = False      # ♠ black, ♥ red, ♣ green, ♦ blue (scenes.theme.suit_colour)
+    tracker: bool = False          # 记牌器 open when a table opens (J and the 记录 button still toggle it)
 
     @property
     def animation_factor(self) -> float:
@@ -83,7 +84,7 @@ def _clean(name: str, value: Any) -> Any:
         return value if value in TILE_BACKS else None
     if name == "card_size":
         return value if value in CARD_SIZES else None
-    if name in ("sound", "fullscreen", "four_colour"):
+    if name in ("sound", "fullscreen", "four_colour", "tracker"):
         return value if isinstance(value, bool) else None
     if name == "bot_delay":
         if isinstance(value, bool) or not isinstance(value, (int, float)):

@@ -55,6 +55,7 @@ class SettingsScene(Scene):
             SettingRow("card_size", "settings.card_size", CARD_SIZES, lambda v: tr(f"settings.size.{v}")),
             SettingRow("four_colour", "settings.four_colour", (False, True),
                        lambda v: tr("settings.four_colour.on" if v else "settings.four_colour.off")),
+            SettingRow("tracker", "settings.tracker", (False, True), on_off),
         ]
 
     # layout -----------------------------------------------------------------------------

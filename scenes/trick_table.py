@@ -131,6 +131,8 @@ class TrickTable(CardTable):
         kind = intent.kind
         if self.hotseat.handing_to is not None:
             return self._handoff_intent(intent)
+        if self.side_intent(intent):
+            return True
         if self._card_pointer(intent):
             return True
         if kind in (it.ALT_PRESS, it.CLEAR):
@@ -160,8 +162,6 @@ class TrickTable(CardTable):
             self._cursor_select(kind)
         elif kind == it.SORT:
             self.hand.toggle_sort()
-        elif kind == it.LOG:
-            self.toggle_last()
         else:
             return False
         return True
@@ -273,5 +273,6 @@ class TrickTable(CardTable):
         if self.app is None or self.model is None or self.layout_ is None:
             return
         draw_table(surface, self.app, self.picture())
+        self.draw_side(surface)
         if self.hotseat.handing_to is not None:
             self.handoff.draw(surface, self.app.tr, self.name_of(self.hotseat.handing_to))

@@ -11,9 +11,11 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.actions import Event
+from engine.mahjong.tiles import Tile
 
 from ..table.animation import LINGER, AnimationQueue
 from ..table.feed import FeedResult, TableFeed
+from .controls import tile_name
 
 DISCARD = 0.2
 CALL = 0.7
@@ -46,6 +48,37 @@ class MahjongFeed(TableFeed):
         self.play_sound(sound)
 
     def _one(self, event: Event, result: FeedResult) -> None:
+        self._log(event)
+        self._show(event, result)
+
+    def _log(self, event: Event) -> None:
+        """The play log's line for a public moment of the hand: the deal, 飘, 定缺, discards,
+        claims, 躺 and wins (draws are left out: one every turn, they would drown the rest)."""
+        kind, seat, data, tr = event.kind, event.seat, event.data, self.tr
+        name = self.name_of(seat) if seat is not None else ""
+        tile = tile_name(tr, Tile.from_code(data["tile"])) if isinstance(data.get("tile"), str) else ""
+        if kind == "hand_started":
+            self.log.append(tr("table.log.hand_started", hand=data.get("hand_no", "")))
+        elif kind == "piao_revealed":
+            floats = [self.name_of(s) for s, yes in enumerate(data.get("piao", ())) if yes]
+            self.log.append(tr("table.mj.log.piao", names="、".join(floats)) if floats else tr("table.mj.log.no_piao"))
+        elif kind == "missing_revealed":
+            for s, suit in enumerate(data.get("missing", ())):
+                self.log.append(tr("table.mj.log.missing", name=self.name_of(s), suit=tr(f"table.mj.suit.{suit}")))
+        elif kind == "discarded":
+            self.log.append(tr("table.mj.log.discarded", name=name, tile=tile))
+        elif kind == "ponged":
+            self.log.append(tr("table.mj.log.ponged", name=name, tile=tile))
+        elif kind == "konged":
+            key = "table.mj.log.concealed_kong" if data.get("kind") == "concealed" else "table.mj.log.konged"
+            self.log.append(tr(key, name=name, tile=tile))
+        elif kind == "laid_down":
+            self.log.append(tr("table.mj.log.laid_down", name=name))
+        elif kind == "won":
+            key = "table.mj.log.self_drawn" if data.get("self_draw") else "table.mj.log.won_on"
+            self.log.append(tr(key, name=name, tile=tile))
+
+    def _show(self, event: Event, result: FeedResult) -> None:
         kind, seat, data = event.kind, event.seat, event.data
         if kind == "hand_started":
             self.pond_sizes = [0, 0, 0, 0]

@@ -34,6 +34,7 @@ from ..scene import Scene
 from .animation import AnimationQueue
 from .feed import FeedResult
 from .hotseat import HandOffOverlay, HotSeat
+from .side_panel import LOG, TRACKER, SidePanel
 
 FINISHED = ("hand_over", "match_over")
 
@@ -44,6 +45,9 @@ class TableScene(Scene, metaclass=ABCMeta):
     #: Whether the feed's news waits for the animations of its move (mahjong, 21点: no spoilers
     #: before the tiles or cards land) or shows at once (the card tables).
     NOTE_WHEN_SETTLED = False
+    #: Whether the table has 出牌记录 / 记牌器 beside it (21点 has neither: a round is short, all
+    #: its cards lie face up, and a counter of the shoe would only be a cheat sheet).
+    SIDE_PANEL = True
 
     def __init__(self, match: Match, *, threaded: bool = True, bot_delay: float | None = None,
                  handoff_key: str = "table.hotseat.ready") -> None:
@@ -68,6 +72,10 @@ class TableScene(Scene, metaclass=ABCMeta):
         #: A note to show once the animations of the move that caused it have finished.
         self._pending_note = ""
         self._was_my_turn = False
+        #: 出牌记录 and 记牌器, beside the table (L, J, the 记录 button)
+        self.side = SidePanel()
+        self._handling = False          # a move's events are being shown (see _handle)
+        self._log_stale = False         # the log is to be made again once they are
 
     def start_controller(self):
         """The controller of this table's match (bots, autosave after every action); made in ``enter``."""
@@ -91,7 +99,12 @@ class TableScene(Scene, metaclass=ABCMeta):
         self._follow()
         self.refresh(force=True)
         self.feed.start_from(self.obs)
-        if not self.match.actions:
+        if self.app.settings.tracker and self.SIDE_PANEL:
+            self.side.tab = TRACKER
+        if self.match.actions:
+            self.rebuild_log()              # a saved match: its hand so far, as this seat saw it
+        else:
+            self.feed.log.clear()           # the first deal is written as it is shown
             self._handle(self.controller.initial_events())
         if self.obs.phase in FINISHED and self.obs.result is not None:
             self._result_due = FeedResult(hand_over=True, match_over=self.obs.phase == "match_over")
@@ -152,8 +165,15 @@ class TableScene(Scene, metaclass=ABCMeta):
         from ..saved_match import clear_saved_match
         from ..statistics import record_hand, record_match
 
-        self._follow()
-        result = self.feed.handle(events)
+        self._handling = True
+        try:
+            self._follow()
+            result = self.feed.handle(events)
+        finally:
+            self._handling = False
+        if self._log_stale:
+            self._log_stale = False
+            self.rebuild_log()
         if result.note:
             if self.NOTE_WHEN_SETTLED:
                 self._pending_note = result.note
@@ -202,10 +222,15 @@ class TableScene(Scene, metaclass=ABCMeta):
 
     def corner_buttons(self, L, *, sort: bool = False) -> dict:
         """菜单 always; 托管 (and 理牌 where hands sort) for the person shown, not under a hand-off."""
+        from .. import theme
         from ..widgets import Button
 
         tr = self.app.tr
+        below_menu = L.menu_rect.move(0, L.menu_rect.height + theme.sizes(L.size[1]).pad // 2)
         corner = {"menu": Button(L.menu_rect, tr("table.menu"), action="menu", hotkey="Esc")}
+        if self.SIDE_PANEL:
+            corner["log"] = Button(below_menu, tr("table.side.button"), action="log", hotkey="L",
+                                   primary=self.side.open)
         if self.viewer is not None and self.hotseat.handing_to is None:
             on = self.viewer_on_autoplay()
             corner["autoplay"] = Button(L.autoplay_rect, tr("table.autoplay_cancel" if on else "table.autoplay"),
@@ -226,6 +251,8 @@ class TableScene(Scene, metaclass=ABCMeta):
             self.open_menu()
         elif action == "autoplay":
             self.toggle_autoplay()
+        elif action == "log":
+            self.toggle_side(LOG)
         else:
             return False
         return True
@@ -242,6 +269,7 @@ class TableScene(Scene, metaclass=ABCMeta):
         and the seat names and calls of the view (made from the observation) are made again. The
         note in the status line is a moment's news in the old language: it goes."""
         self.note, self._pending_note = "", ""
+        self.rebuild_log()
         self.resume()
 
     def pause(self) -> None:
@@ -364,10 +392,78 @@ class TableScene(Scene, metaclass=ABCMeta):
         self.forget_viewer()
         self.obs = None
         self.refresh(force=True)
+        if self._handling:
+            self._log_stale = True          # the move being shown is in the history already
+        else:
+            self.rebuild_log()
         self.layout(self.app.size)
 
     def forget_viewer(self) -> None:
         """Hook: drop what belonged to the person shown before (their selection, their view)."""
+
+    # the play log and the card tracker ----------------------------------------------------
+    def rebuild_log(self) -> None:
+        """Write the play log again from the hand's history as the seat on screen saw it: after a
+        hand-off (the next person must not read the last one's private lines), a change of
+        language, or a saved match opened again. The family's own feed writes it, silently."""
+        if self.controller is None or self.feed is None:
+            return
+        silent = self.make_feed()
+        silent.queue, silent.play_sound, silent.viewer = AnimationQueue(), lambda name: None, self.viewer
+        silent.handle(self.controller.hand_events(self.viewer))
+        self.feed.log = silent.log
+
+    def tracker(self):
+        """The 记牌器 of the seat on screen, counted from its observation alone (None: nobody's)."""
+        from engine.tracker import track
+
+        return track(self.match.variant, self.obs) if self.obs is not None and self.viewer is not None else None
+
+    def side_area(self):
+        """Where 出牌记录 / 记牌器 open: the right side, below the corner buttons, above the
+        player's own hand and buttons (a family with another shape overrides this)."""
+        import pygame
+
+        from .. import theme
+
+        L = self.layout_
+        s = theme.sizes(L.size[1])
+        bottoms = [r.top for r in (getattr(L, "bar_rect", None), getattr(L, "hand_rect", None)) if r is not None]
+        top = (self.corner["log"].rect.bottom if "log" in self.corner else L.menu_rect.bottom) + s.pad // 2
+        width = min(max(round(L.size[0] * 0.3), 18 * s.body), L.size[0] // 2)
+        return pygame.Rect(L.menu_rect.right - width, top, width, max(4 * s.body, min(bottoms) - s.pad - top))
+
+    def toggle_side(self, tab: str) -> None:
+        self.side.toggle(tab)
+        if "log" in self.corner:
+            self.corner["log"].primary = self.side.open
+
+    def side_intent(self, intent: it.Intent) -> bool:
+        """L and J, and the pointer over the open panel (clicks on its tabs, the wheel): handled
+        here the same way at every table, before the family's own controls. True: consumed."""
+        if not self.SIDE_PANEL:
+            return False
+        if intent.kind == it.LOG:
+            self.toggle_side(LOG)
+        elif intent.kind == it.TRACKER:
+            self.toggle_side(TRACKER)
+        elif intent.kind == it.WHEEL and intent.pos is not None:
+            return self.side.wheel(intent.pos, intent.amount)
+        elif intent.kind == it.PRESS and self.hotseat.handing_to is None:
+            return self.side.press(intent.pos)
+        else:
+            return False
+        return True
+
+    def draw_side(self, surface) -> None:
+        """The open panel, over the table — not while the computer is being handed on."""
+        if not self.side.open or self.layout_ is None or self.hotseat.handing_to is not None:
+            return
+        from .. import theme
+
+        self.side.draw(surface, self.side_area(), self.feed.log,
+                       self.tracker() if self.side.tab == TRACKER else None, theme.sizes(self.layout_.size[1]),
+                       self.app.tr)
 
     def confirm_handoff(self) -> bool:
         """The person handed to has the computer: show their cards (click or Enter)."""

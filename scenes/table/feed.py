@@ -20,8 +20,7 @@ from typing import Any, Callable
 from engine.actions import Event, visible_events
 
 from . import animation as anim
-
-LOG_LIMIT = 80
+from .play_log import PlayLog
 
 
 @dataclass
@@ -43,7 +42,7 @@ class TableFeed(ABC):
     tr: Any
     name_of: Callable[[int], str]
     play_sound: Callable[[str], None]
-    log: list[str] = field(default_factory=list)
+    log: PlayLog = field(default_factory=PlayLog)
 
     def handle(self, events: list[Event]) -> FeedResult:
         result = FeedResult()
@@ -53,9 +52,11 @@ class TableFeed(ABC):
                 result.hand_over = True
             elif event.kind == "match_over":
                 result.match_over = True
+            self.log.before(event)
             self._one(event, result)
+            self.log.after(event)
         self.end_batch()
-        del self.log[:-LOG_LIMIT]
+        self.log.trim()
         return result
 
     def start_from(self, obs: Any) -> None:

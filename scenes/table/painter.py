@@ -22,7 +22,6 @@ from .action_bar import ActionBar
 from .animation import AnimationQueue, ease_out
 from .hand_view import HandView
 from .layout import BOTTOM, TableLayout
-from .log_panel import draw_log
 from .view_model import TableModel
 
 
@@ -40,8 +39,6 @@ class TablePicture:
     status_mine: bool
     clock: float
     back_colour: str
-    show_log: bool
-    log: list[str]
     show_bar: bool
     overlay: Any = None          # the game's overlay (the words of its calls)
     chooser: Any = None          # the reading chooser, when it is open
@@ -133,10 +130,7 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
         centre.draw_bomb_flash(surface, tr(key), model.centre.flash, flash.progress, s, tr)
     elif flash is not None:     # a game's own big moment: its words were translated when queued
         centre.draw_flash(surface, flash.data.get("word", ""), flash.data.get("line", ""), flash.progress, s)
-    if pic.show_log:
-        rect = pygame.Rect(0, 0, max(round(L.size[0] * 0.3), 18 * s.body), L.bar_rect.top - L.menu_rect.bottom - 2 * s.pad)
-        rect.topright = (L.size[0] - s.pad, L.menu_rect.bottom + s.pad)
-        draw_log(surface, pic.log, rect, s, tr)
+
 
 
 def _draw_centre(surface: pygame.Surface, model: TableModel, L: TableLayout, art, pic: TablePicture, tr) -> None:

@@ -277,9 +277,7 @@ class ResultPanel(Scene):
             draw_text(surface, line, (area.centerx, y + step // 2), size, WIN_COLOUR if good else LOSS_COLOUR,
                       bold=True, anchor="center", max_width=area.width)
             y += step
-        for button in self.strip_buttons:
-            button.draw(surface)
-        for button in self.corner_buttons():
+        for button in self.strip_buttons:       # the table's corner buttons show undimmed below
             button.draw(surface)
 
     def _strip_title(self, title: str, area: pygame.Rect, s: theme.Sizes) -> tuple[int, list[str]]:

@@ -84,6 +84,7 @@ def test_english_chosen_at_a_persons_turn_shows_at_once(data_dir, variant):
     app = _app()
     table = _table(app, variant)
     _run_until(app, table, lambda: table.my_turn() and not table.anims.busy)
+    table.toggle_side("log")                     # the play log too: its lines were written in Chinese
     assert _chinese_on_screen(app), "the table should show Chinese before the switch"
     _switch_to_english(app)
     assert _chinese_on_screen(app) == []

@@ -330,14 +330,14 @@ def test_resume_from_the_saved_match(app):
 
 def test_last_trick_on_request(app):
     table = open_table(app, new_match(seed=5))
-    frame(app, it.Intent(it.LOG))
+    frame(app, it.Intent(it.PRESS, table.corner["last"].rect.center))      # the 上一墩 button
     assert not table.show_last          # nothing to show before a trick ends
     for _ in range(40):
         wait_for_turn(app, table)
         if table.model.tricks_done >= 1:
             break
         my_decision(app, table)
-    frame(app, it.Intent(it.LOG))
+    frame(app, it.Intent(it.PRESS, table.corner["last"].rect.center))
     assert table.show_last and table.model.last_trick is not None
     with FaceSpy(app.art) as spy:
         app.draw()
