@@ -1,5 +1,8 @@
 """The two kinds of 打撇 as GameSpecs: ``dapie`` (kind A, with aces) and ``dapie-noace`` (kind B).
 
+Their names say which kind each is (有A / 无A): both are 三打一, so a name that says only that
+does not tell the two menu entries apart.
+
 They share one option schema; the kind is the rules value each factory passes
 (engine/dapie/rules.py), not an option.
 """
@@ -41,11 +44,11 @@ def _spec(rules: DapieRules, name_zh: str, name_en: str, summary_zh: str, summar
                     group="dapie")
 
 
-SPEC = _spec(KIND_A, "打撇（三打一）", "Dapie (three against one)",
+SPEC = _spec(KIND_A, "打撇（有A）", "Dapie (with aces)",
              "绵阳打撇：叫分定打家，一人对三家，5 到 A 共 40 张，抓够叫的分就赢。",
              "Mianyang Dapie: the highest bidder plays alone against three with 40 cards (5 to A) "
              "and must take the points he bid.")
-NOACE_SPEC = _spec(KIND_B, "打撇（无A）", "Dapie without aces",
+NOACE_SPEC = _spec(KIND_B, "打撇（无A）", "Dapie (no aces)",
                    "绵阳打撇 B 种：去掉 A，5 到 K 共 36 张，每人 8 张。",
                    "Mianyang Dapie, kind B: no aces, 36 cards (5 to K), 8 each.")
 SPECS = (SPEC, NOACE_SPEC)

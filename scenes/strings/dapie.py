@@ -102,8 +102,10 @@ PAIRS = {
     "table.dp.log.answer.play_on": ("{name}放弃踢回，照打", "{name} played on"),
     "table.dp.log.play_started": ("开始出牌", "The play begins"),
     "table.dp.log.laid_down": ("{name}摆撇：四家的牌全部亮出", "{name} laid down: every hand is shown"),
-    "table.dp.res.points": ("打家拣 {points} 分（含底 {kitty}），叫 {contract} 分",
-                            "Declarer took {points} (kitty {kitty}), bid {contract}"),
+    "table.dp.res.points": ("打家拣 {points} 分，叫 {contract} 分", "Declarer took {points}, bid {contract}"),
+    # … and when the kitty's points counted for the declarer (含底 only says something then)
+    "table.dp.res.points_kitty": ("打家拣 {points} 分（含底 {kitty}），叫 {contract} 分",
+                                  "Declarer took {points} (kitty {kitty}), bid {contract}"),
     "table.dp.res.opponents": ("撇家拣 {points} 分", "The opponents took {points}"),
     "table.dp.res.kitty": ("底牌：{cards}", "Kitty: {cards}"),
     "table.dp.res.even": ("不输不赢", "Even"),

@@ -196,7 +196,9 @@ class DapieResultPanel(ResultPanel):
         lines = []
         if r.outcome != "conceded":
             kitty_points = sum(_points(c) for c in r.kitty)
-            lines.append(tr("table.dp.res.points", name=self.name_of(r.declarer), points=r.declarer_points,
+            # 含底 0 tells nothing: the kitty's share is named only when it added points
+            key = "table.dp.res.points_kitty" if kitty_points else "table.dp.res.points"
+            lines.append(tr(key, name=self.name_of(r.declarer), points=r.declarer_points,
                             contract=r.contract, kitty=kitty_points))
             lines.append(tr("table.dp.res.opponents", points=r.opponent_points))
         if r.kitty:
