@@ -106,6 +106,7 @@ PAIRS = {
     # … and when the kitty's points counted for the declarer (含底 only says something then)
     "table.dp.res.points_kitty": ("打家拣 {points} 分（含底 {kitty}），叫 {contract} 分",
                                   "Declarer took {points} (kitty {kitty}), bid {contract}"),
+    "table.dp.res.deciding": ("破撇的一墩：{name}拣走 {points} 分", "Broke the lay-down: {name} took {points}"),
     "table.dp.res.opponents": ("撇家拣 {points} 分", "The opponents took {points}"),
     "table.dp.res.kitty": ("底牌：{cards}", "Kitty: {cards}"),
     "table.dp.res.even": ("不输不赢", "Even"),

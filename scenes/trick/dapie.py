@@ -25,6 +25,7 @@ from .. import theme
 from ..cardart import CardArt, suit_icon
 from ..table.action_bar import HINT
 from ..table.result_panel import ResultPanel, SeatLine
+from ..table.result_panel import _row_step as row_step
 from ..widgets import draw_panel, draw_text, line_height, render
 from .controls import TrickBar, reason_text
 from .feed import TrickFeed, cards_label
@@ -189,7 +190,15 @@ class DapieFeed(TrickFeed):
 # --- the result ------------------------------------------------------------------------------------
 
 class DapieResultPanel(ResultPanel):
-    """The points of both sides against the contract, the put-back revealed, every factor, the coins."""
+    """The points of both sides against the contract, the put-back revealed, every factor, the coins.
+
+    ``deciding``: the trick that broke a 摆撇 (a TrickRecord of the observation), shown under the
+    seats' rows with each seat's name, the card that took the point marked: the panel covers the
+    middle of the table, and that trick is what the result is about."""
+
+    def __init__(self, *args, deciding=None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.deciding = deciding
 
     def line_texts(self) -> list[str]:
         tr, r = self.app.tr, self.result
@@ -206,16 +215,59 @@ class DapieResultPanel(ResultPanel):
         return lines + super().line_texts()
 
     def layout(self, size) -> None:
+        """The shared panel, taller by the lines of our own (points, kitty) and the deciding trick."""
         super().layout(size)
         if self.app is None:
             return
         s = theme.sizes(size[1])
-        extra = (len(self.line_texts()) - len(self.result.lines)) * line_height(s.body)
-        grow = min(extra, size[1] - 2 * s.pad - self.panel.height)
+        seats_h = (len(self.seats) + 1) * row_step(s)
+        laid_out = max(len(self.result.lines) * line_height(s.body), seats_h)
+        wanted = max(len(self.line_texts()) * line_height(s.body), seats_h + self._deciding_height(s))
+        grow = min(wanted - laid_out, size[1] - 2 * s.pad - self.panel.height)
         if grow > 0:
+            bottom = self.panel.bottom
             self.panel.height += grow
             self.panel.centery = size[1] // 2
-            self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * s.pad)
+            for button in (self.button, self.view_button):
+                if button is not None:
+                    button.rect.move_ip(0, self.panel.bottom - bottom)
+
+    # the trick that broke a 摆撇 ------------------------------------------------------------------
+    def _deciding_card_w(self, s: theme.Sizes) -> int:
+        return max(30, round(s.body * 2.8))
+
+    def _deciding_height(self, s: theme.Sizes) -> int:
+        if self.deciding is None:
+            return 0
+        card_h = CardArt.size(self._deciding_card_w(s))[1]
+        return s.pad + line_height(s.small) + s.pad // 2 + card_h + line_height(s.small)
+
+    def _draw_seats(self, surface, rect, s, tr) -> None:
+        super()._draw_seats(surface, rect, s, tr)
+        if self.deciding is not None:
+            self._draw_deciding(surface, rect, s, tr)
+
+    def deciding_rects(self, column: pygame.Rect, s: theme.Sizes) -> list[pygame.Rect]:
+        """Where the deciding trick's cards lie under the seats' rows of ``column``, a slot per play."""
+        w = self._deciding_card_w(s)
+        h = CardArt.size(w)[1]
+        y = column.y + (len(self.seats) + 1) * row_step(s) + s.pad + line_height(s.small) + s.pad // 2
+        count = len(self.deciding.plays)
+        slot = column.width // max(1, count)
+        return [pygame.Rect(column.x + i * slot + (slot - w) // 2, y, w, h) for i in range(count)]
+
+    def _draw_deciding(self, surface, column: pygame.Rect, s: theme.Sizes, tr) -> None:
+        trick = self.deciding
+        y = column.y + (len(self.seats) + 1) * row_step(s) + s.pad
+        title = tr("table.dp.res.deciding", name=self.name_of(trick.winner), points=trick.points)
+        draw_text(surface, title, (column.x, y + line_height(s.small) // 2), s.small, theme.TEXT_DIM,
+                  anchor="midleft", max_width=column.width)
+        slot = column.width // max(1, len(trick.plays))
+        for rect, (seat, cards) in zip(self.deciding_rects(column, s), trick.plays):
+            won = seat == trick.winner
+            surface.blit(self.app.art.face(cards[0], rect.width, highlight=won), rect.topleft)
+            draw_text(surface, self.name_of(seat), (rect.centerx, rect.bottom + line_height(s.small) // 2), s.small,
+                      theme.ACCENT if won else theme.TEXT, bold=won, anchor="center", max_width=slot - s.pad // 2)
 
     def headline(self) -> tuple[str, str, bool]:
         tr = self.app.tr
@@ -414,7 +466,14 @@ class DapieGame(TrickOverlay):
         seats = [SeatLine(seat, table.name_of(seat), None, result.deltas[seat], scores[seat], seat == viewer,
                           person=seat in people) for seat in range(4)]
         return DapieResultPanel(table.model.hand_no, result, seats, viewer, match_over,
-                                table.name_of, table.next_hand, table.to_menu, on_back=table.open_menu, overlay=self)
+                                table.name_of, table.next_hand, table.to_menu, on_back=table.open_menu, overlay=self,
+                                viewable=True, deciding=self.deciding_trick(result))
+
+    def deciding_trick(self, result):
+        """The trick that broke a 摆撇 (the hand's last: an opponent took a point with it), else None."""
+        tricks = self.obs.tricks if self.obs is not None else ()
+        failed = result.laid_down and result.outcome == "loss"
+        return tricks[-1] if failed and tricks else None
 
     # drawing ------------------------------------------------------------------------------
     def draw_top_bar(self, surface, app, pic) -> None:

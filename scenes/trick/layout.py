@@ -8,7 +8,7 @@ when the kitty comes in.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -57,6 +57,8 @@ class TrickLayout:
     autoplay_rect: pygame.Rect
     last_rect: pygame.Rect      # 上一墩 button
     sort_rect: pygame.Rect      # 理牌 button, right of the action bar
+    #: where each other seat's hand lies face up (打撇's 摆撇); only in :func:`laid_open`'s layout
+    open_rects: dict[str, pygame.Rect] = field(default_factory=dict)
 
     @property
     def hand_card_h(self) -> int:
@@ -161,6 +163,42 @@ def _compute(size: tuple[int, int], max_hand: int, scale: float) -> TrickLayout:
         play_rects={LEFT: left_play, RIGHT: right_play, TOP: top_play, BOTTOM: bottom_play},
         status_rect=status_rect, menu_rect=menu_rect, autoplay_rect=autoplay_rect, last_rect=last_rect,
         sort_rect=sort_rect)
+
+
+def laid_open(L: TrickLayout) -> TrickLayout:
+    """The table while every hand lies face up (打撇's 摆撇, where a play is one card).
+
+    Why its own arrangement: an open hand squeezed into a seat's panel is too small to read, and
+    one beside the partner's panel ends up in a corner under the buttons. Here each open hand
+    lies in front of its seat at about the plays' size: the partner's right under its panel
+    (the status pill and the partner's play move down below it), the side seats' in their
+    lanes from their panel towards the middle; the four plays of the trick close in round the
+    centre (one card each), so the trick reads as one cross and no hand lies over another's."""
+    s = L.sizes
+    pad = s.pad
+    w = L.size[0]
+    play_w, play_h = L.play_card_w, L.play_card_h
+    top_panel = L.seat_rects[TOP]
+    top_hand = pygame.Rect(top_panel.x, top_panel.bottom + pad // 2, top_panel.width, play_h)
+    status = L.status_rect.copy()
+    status.top = top_hand.bottom + pad // 3
+    top_play = L.play_rects[TOP].copy()
+    top_play.top = status.bottom + pad
+    bottom_play = L.play_rects[BOTTOM]
+    middle = (top_play.bottom + bottom_play.top) // 2
+    # the side plays sit half a card and a pad beside the top and bottom plays' column
+    reach = play_w // 2 + pad + play_w // 2
+    left_play = pygame.Rect(w // 2 - reach - play_w, middle - play_h // 2, play_w, play_h)
+    right_play = pygame.Rect(w // 2 + reach, middle - play_h // 2, play_w, play_h)
+    left_panel, right_panel = L.seat_rects[LEFT], L.seat_rects[RIGHT]
+    # two pads between a side hand and its play: the card just played does not read as one of the hand
+    left_hand = pygame.Rect(left_panel.right + pad, left_play.y, left_play.left - 2 * pad - left_panel.right - pad,
+                            play_h)
+    right_hand = pygame.Rect(right_play.right + 2 * pad, right_play.y,
+                             right_panel.left - pad - right_play.right - 2 * pad, play_h)
+    return replace(L, status_rect=status,
+                   play_rects={LEFT: left_play, RIGHT: right_play, TOP: top_play, BOTTOM: bottom_play},
+                   open_rects={TOP: top_hand, LEFT: left_hand, RIGHT: right_hand})
 
 
 def position_of(seat: int, viewer: int | None) -> str:

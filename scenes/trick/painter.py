@@ -4,10 +4,14 @@ Drawing is a pure function of the values the scene hands over (``TrickPicture``)
 the seats, each seat's play of the trick with the winning one highlighted, the
 trick flying to its winner, a failed throw (tried → forced) for everyone, the
 standing declaration during the deal, the dealer's own kitty, the hand, the bar.
+Hands shown face up to everyone (打撇's 摆撇) lie in front of their seats in the
+layout's open arrangement (``layout.laid_open``); once the hand is over its last
+trick stays on the table, and where the hand was lie what the end turns face up
+(the kitty, the attackers' point cards) — what 看牌 on the result shows.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 import pygame
@@ -23,12 +27,13 @@ from ..widgets import Button, draw_panel, draw_text, render, rounded_rect
 from .controls import TrickBar
 from .feed import cards_label
 from .hand import TrickHand
-from .layout import BOTTOM, LEFT, RIGHT, TOP, TrickLayout
+from .layout import BOTTOM, LEFT, MIN_STEP, RIGHT, TOP, TrickLayout, laid_open
 from .model import SeatView, TrickModel
 
 DEALER_FILL = (232, 172, 52)
 WIN_GLOW = (245, 190, 80, 70)
 THROW_FILL = (70, 20, 16, 235)
+OPEN_TRAY = (6, 22, 20, 110)
 
 
 @dataclass
@@ -53,6 +58,8 @@ class TrickPicture:
 
 
 def draw_table(surface: pygame.Surface, app, pic: TrickPicture) -> None:
+    if any(seat.open_cards for seat in pic.model.seats):    # 摆撇: every hand face up in front of its seat
+        pic = replace(pic, layout=laid_open(pic.layout))
     model, L, tr, art = pic.model, pic.layout, app.tr, app.art
     s = L.sizes
     surface.blit(theme.felt(L.size), (0, 0))
@@ -80,8 +87,11 @@ def draw_table(surface: pygame.Surface, app, pic: TrickPicture) -> None:
         _draw_own_kitty(surface, model, L, art, s, tr)
     if pic.show_bar:
         pic.bar.draw(surface, s.small)
+    _draw_hand_end(surface, model, L, art, s, tr)
     if model.viewer is not None:
         pic.hand.draw(surface, art, active=model.viewer_to_act)
+    elif bottom.open_cards:
+        _draw_open(surface, bottom.open_cards, L.hand_rect, art, L.hand_card_w)
     else:
         _draw_backs(surface, art, L, bottom.count, pic.back_colour)
     for button in pic.corner_buttons:
@@ -116,11 +126,8 @@ def _draw_seat(surface, seat: SeatView, rect: pygame.Rect, position: str, art: C
         for text, fill in _badges(seat, tr):
             x = tag(surface, text, (x, rect.centery), s.small, fill=fill,
                     colour=theme.TEXT_DARK if fill == DEALER_FILL else theme.TEXT).right + s.pad // 2
-        if seat.open_cards:     # beside the panel, above the right-hand seat
-            L = pic.layout
-            left = max(rect.right, L.status_rect.right) + s.pad
-            area = pygame.Rect(left, rect.y, L.seat_rects[RIGHT].right - left, L.seat_rects[RIGHT].top - rect.y - s.pad)
-            _draw_open(surface, seat.open_cards, area, art, L.play_card_w)
+        if seat.open_cards:     # right under the panel (layout.laid_open)
+            _draw_open(surface, seat.open_cards, pic.layout.open_rects[TOP], art, pic.layout.play_card_w)
         count = tr("table.sj.cards_left", count=seat.count)
         draw_text(surface, count, (rect.right - s.pad, rect.centery), s.body, theme.TEXT, bold=True,
                   anchor="midright")
@@ -153,9 +160,10 @@ def _draw_seat(surface, seat: SeatView, rect: pygame.Rect, position: str, art: C
     card_w = min(pic.layout.play_card_w, CardArt.width_for_height(max(1, room - 4)))
     card_h = CardArt.size(card_w)[1]
     top = y + max(0, (room - card_h) // 2)
-    if seat.open_cards:
-        area = pygame.Rect(rect.x + s.pad // 2, y, rect.width - s.pad, rect.bottom - s.pad // 2 - y)
-        _draw_open(surface, seat.open_cards, area, art, pic.layout.play_card_w)
+    if seat.open_cards:         # the hand lies face up in the seat's lane (layout.laid_open); here its count
+        _draw_open(surface, seat.open_cards, pic.layout.open_rects[position], art, pic.layout.play_card_w)
+        _outlined(surface, str(seat.count), (rect.centerx, y + room // 2), max(s.title, round(card_w * 0.55)),
+                  theme.TEXT)
     elif seat.count > 0:
         layers = min(3, seat.count)
         for i in range(layers):
@@ -173,12 +181,24 @@ def _tag_width(text: str, size: int) -> int:
 def _draw_open(surface, cards, area: pygame.Rect, art: CardArt, card_w: int) -> None:
     """A hand shown face up to everyone (打撇's 摆撇): overlapping faces, in rows when narrow; the
     cards as large as the area allows (up to ``card_w``), each index left readable."""
-    count = len(cards)
-    if not count or area.width <= 12 or area.height <= 12:
+    rects = open_card_rects(len(cards), area, card_w)
+    if not rects:
         return
+    # a dim tray under the cards keeps them together as one hand, apart from the plays beside them
+    tray = rects[0].unionall(rects[1:]).inflate(area.height // 10, area.height // 10)
+    rounded_rect(surface, tray, OPEN_TRAY, max(4, area.height // 12))
+    for card, rect in zip(cards, rects):
+        surface.blit(art.face(card, rect.width), rect.topleft)
+
+
+def open_card_rects(count: int, area: pygame.Rect, card_w: int) -> list[pygame.Rect]:
+    """Where the cards of an open hand lie in ``area``: as large as fits (up to ``card_w``) with at
+    least MIN_STEP of each card showing (its whole corner index), in one row when it fits."""
+    if not count or area.width <= 12 or area.height <= 12:
+        return []
     for width in range(min(card_w, area.width), 11, -1):
         card_h = CardArt.size(width)[1]
-        step = width * 0.5
+        step = width * MIN_STEP
         per_row = max(1, int((area.width - width) / step) + 1)
         rows = -(-count // per_row)
         row_step = round(card_h * 0.5)
@@ -187,11 +207,13 @@ def _draw_open(surface, cards, area: pygame.Rect, art: CardArt, card_w: int) -> 
     per_row = -(-count // rows)
     step = min(width * 0.62, (area.width - width) / max(1, per_row - 1))
     y0 = area.centery - (card_h + row_step * (rows - 1)) // 2
-    for i, card in enumerate(cards):
+    rects = []
+    for i in range(count):
         row, k = divmod(i, per_row)
         in_row = min(per_row, count - row * per_row)
         x0 = area.centerx - round(width + step * (in_row - 1)) // 2
-        surface.blit(art.face(card, width), (round(x0 + k * step), y0 + row * row_step))
+        rects.append(pygame.Rect(round(x0 + k * step), y0 + row * row_step, width, card_h))
+    return rects
 
 
 def _draw_badge(surface, seat: SeatView, model: TrickModel, rect: pygame.Rect, s: theme.Sizes, tr) -> None:
@@ -214,6 +236,46 @@ def _marker(surface, seat: SeatView, x: int, centre_y: int, s: theme.Sizes) -> i
     radius = max(7, round(s.body * 0.62))
     draw_marker(surface, seat.name, (x + radius, centre_y), radius)
     return x + 2 * radius + s.pad // 3
+
+
+def hand_end_groups(model: TrickModel, tr) -> list[tuple[str, tuple]]:
+    """What the end of a hand turns face up, as (label, cards): the kitty (底牌) and the point cards
+    the attackers took (升级). Only once the hand is over and the hand's band is empty."""
+    if model.result is None or model.hand or any(s.open_cards for s in model.seats if s.position == BOTTOM):
+        return []
+    groups = [(tr("table.sj.kitty_mine"), tuple(model.result.kitty))]
+    if model.point_cards:
+        groups.append((tr("table.sj.res.trick_points", points=model.attacker_points), tuple(model.point_cards)))
+    return [(label, cards) for label, cards in groups if cards]
+
+
+def hand_end_rects(groups, L: TrickLayout, gap: int) -> list[list[pygame.Rect]]:
+    """The cards of each group in the hand's band, left to right, as large as fits (up to the hand's
+    cards) with MIN_STEP of each card showing."""
+    area = L.hand_rect
+    shares = sum(1 + (len(cards) - 1) * MIN_STEP for _, cards in groups)
+    room = area.width - gap * (len(groups) - 1)
+    width = max(12, min(L.hand_card_w, int(room / shares) if shares else L.hand_card_w))
+    height = CardArt.size(width)[1]
+    x = area.x
+    out = []
+    for _, cards in groups:
+        step = round(width * MIN_STEP)
+        out.append([pygame.Rect(x + i * step, area.y, width, height) for i in range(len(cards))])
+        x += width + step * (len(cards) - 1) + gap
+    return out
+
+
+def _draw_hand_end(surface, model: TrickModel, L: TrickLayout, art: CardArt, s: theme.Sizes, tr) -> None:
+    """The kitty turned face up and the attackers' point cards, where the hand was (看牌 shows them)."""
+    groups = hand_end_groups(model, tr)
+    if not groups:
+        return
+    for (label, cards), rects in zip(groups, hand_end_rects(groups, L, 3 * s.pad)):
+        draw_text(surface, label, (rects[0].x, rects[0].y - s.pad // 3), s.small, theme.TEXT_DIM,
+                  anchor="bottomleft", max_width=L.hand_rect.right - rects[0].x)
+        for card, rect in zip(cards, rects):
+            surface.blit(art.face(card, rect.width), rect.topleft)
 
 
 def _draw_backs(surface, art: CardArt, L: TrickLayout, count: int, back: str) -> None:
@@ -265,7 +327,7 @@ def _draw_plays(surface, model: TrickModel, L: TrickLayout, art: CardArt, pic: T
             continue
         if not cards:
             continue
-        if model.trick_seen_done and not pic.show_done:
+        if model.trick_seen_done and not pic.show_done and not _hand_over(model):
             continue
         if anims.pending("play", seat.seat):
             continue
@@ -282,6 +344,11 @@ def _draw_plays(surface, model: TrickModel, L: TrickLayout, art: CardArt, pic: T
             xs = play_area.card_positions(len(cards), L.play_card_w, area, _align(seat.position))
             tag(surface, tr("table.sj.biggest"), (xs[-1] + L.play_card_w - s.small, _tag_y(seat.position, area, s)),
                 s.small, fill=theme.ACCENT, colour=theme.TEXT_DARK)
+
+
+def _hand_over(model: TrickModel) -> bool:
+    """The hand is over: its last trick (升级's 抠底, a broken 摆撇) stays on the table to be looked at."""
+    return model.phase in ("hand_over", "match_over")
 
 
 def _throw_on_show(model: TrickModel, pic: TrickPicture) -> bool:

@@ -21,11 +21,14 @@ from .top_bar import level_label, team_label
 
 
 class ShengjiResultPanel(ResultPanel):
-    """``seats`` is unused by this panel (teams, not seats, score); the result names everything."""
+    """``seats`` is unused by this panel (teams, not seats, score); the result names everything.
+    ``viewable``: 看牌 (Space) folds the panel into the shared strip, to look at the table — the last
+    trick (抠底), the kitty and the attackers' point cards turned face up where the hand was."""
 
     def __init__(self, hand_no: int, result: HandResult, viewer, match_over: bool, name_of, on_next, on_menu,
-                 on_back=None, art=None) -> None:
-        super().__init__(hand_no, result, [], viewer, match_over, name_of, on_next, on_menu, on_back)
+                 on_back=None, art=None, viewable: bool = False) -> None:
+        super().__init__(hand_no, result, [], viewer, match_over, name_of, on_next, on_menu, on_back,
+                         viewable=viewable)
         self.art = art
 
     # what it says ----------------------------------------------------------------------
@@ -80,10 +83,19 @@ class ShengjiResultPanel(ResultPanel):
         height = min(height, h - 2 * s.pad)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
-        rect = pygame.Rect(0, 0, max(12 * s.body, width // 3), round(s.button_h * 1.25))
+        bw, bh = max(12 * s.body, width // 3), round(s.button_h * 1.25)
+        rect = pygame.Rect(0, 0, bw, bh)
         rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * s.pad)
         text = self.app.tr("result.to_menu" if self.match_over else "result.next_hand")
+        if self.viewable:           # 看牌 left of 下一局, as on every result panel
+            bw = min(bw, (width - 5 * s.pad) // 2)
+            rect = pygame.Rect(0, 0, bw, bh)
+            rect.bottomleft = (self.panel.centerx + s.pad // 2, self.panel.bottom - 2 * s.pad)
+            view = pygame.Rect(0, 0, bw, bh)
+            view.bottomright = (self.panel.centerx - s.pad // 2, rect.bottom)
+            self.view_button = Button(view, self.app.tr("result.view_table"), action="view", hotkey="Space")
         self.button = Button(rect, text, primary=True, hotkey="Enter", focused=True)
+        self._layout_strip(size, s, text)
 
     # drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -91,6 +103,9 @@ class ShengjiResultPanel(ResultPanel):
             return
         tr = self.app.tr
         s = theme.sizes_for(surface)
+        if self.viewing:
+            self._draw_strip(surface, s)
+            return
         panel = self.panel
         y = self._draw_header(surface, s)
         inner = panel.inflate(-4 * s.pad, 0)
@@ -100,6 +115,8 @@ class ShengjiResultPanel(ResultPanel):
         self._draw_hand(surface, left, s)
         self._draw_levels(surface, right, s, tr)
         self.button.draw(surface)
+        if self.view_button is not None:
+            self.view_button.draw(surface)
 
     def _draw_hand(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Sizes) -> None:
         step = line_height(s.body)

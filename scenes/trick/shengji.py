@@ -115,7 +115,8 @@ class ShengjiGame(TrickOverlay):
 
     def result_panel(self, table, result, match_over: bool) -> ShengjiResultPanel:
         return ShengjiResultPanel(table.model.hand_no, result, table.headline_seat(), match_over, table.name_of,
-                                  table.next_hand, table.to_menu, on_back=table.open_menu, art=table.app.art)
+                                  table.next_hand, table.to_menu, on_back=table.open_menu, art=table.app.art,
+                                  viewable=True)
 
     def draw_top_bar(self, surface, app, pic) -> None:
         """主 and the level cards, both teams' levels, the attackers' points."""
