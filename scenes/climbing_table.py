@@ -41,6 +41,7 @@ from .table.hints import HintCycle
 from .table.painter import TablePicture, draw_table
 from .table.result_panel import ResultPanel, SeatLine
 from .table.status_line import status_text
+from .table.readings import heard_readings
 from .table.view_model import TableModel, build
 
 NOTE_SECONDS = 2.4
@@ -104,10 +105,12 @@ class ClimbingTable(CardTable):
     def rebuild(self, obs, moved: bool) -> None:
         """The view of the viewer's new observation."""
         self.model = build(obs, self.viewer, self.name_of, self.autoplay_seats(), overlay=self.overlay,
-                           bottom=self.bottom_seat(), people=self.people_shown())
+                           bottom=self.bottom_seat(), people=self.people_shown(),
+                           heard=heard_readings(self.controller.hand_events(self.viewer)))
         self.hand.set_order(self.overlay.hand_order(obs))
         self.hand.set_cards(obs.hand, self.overlay.marked_card(obs, self.viewer),
                             self.overlay.hand_marks(obs, self.viewer))
+        self.hand.set_wild(c for c in obs.hand if self.overlay.is_wild(c))
         self.hints.reset()
         self.chooser.close()
         self._sync_bar()

@@ -72,6 +72,7 @@ class GandengyanOverlay(ClimbingOverlay):
     centre_cards = 1            # the stock, one back with its count beside it
     sort_modes = ("rank", "group")
     show_places = False
+    wild_ranks = JOKERS
 
     # the model ------------------------------------------------------------------------------
     def info(self, obs: Any, viewer: int | None) -> GandengyanInfo:

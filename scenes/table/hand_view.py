@@ -18,7 +18,8 @@ row would show less than ``min_step`` of each card: the bigger half on the upper
 row, the rest on the lower row in front of it, every index in view. The layout
 gives the upper row's band and the rows' vertical offset (``row_offset``, 0: one
 row only); a hand short enough for one row sits on the lower row, close to the
-player. Marks (a star, 主, 上混/下混 arrows …) come from the table as a card → mark map.
+player. Marks (a star, 主, 上混/下混 arrows …) come from the table as a card → mark map; wild
+cards (癞子斗地主's 3s, 干瞪眼's jokers) carry a gold badge of their own (:meth:`set_wild`).
 """
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ from ..widgets import rounded_rect
 from .layout import HAND_STEP, fan_positions, rows_for
 
 SORT_MODES = ("rank", "group", "suit")
+#: The badge of a wild card in the hand: gold, like the reading chooser's wild cards.
+WILD_FILL = theme.ACCENT
 #: The usual climbing order of natural ranks, low to high: 3 … K A 2 小王 大王.
 STANDARD_RANKS = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 2, 15, 16)
 
@@ -104,6 +107,7 @@ class HandView:
         self.hover: int | None = None
         self.marked: Card | None = None       # 明牌 the viewer holds (a star in the corner)
         self.marks: dict[Card, str] = {}      # other marked cards (上混/下混 …): card -> CardArt mark
+        self.wild: frozenset[Card] = frozenset()   # cards that may stand for others (a gold badge)
         self._drag_value: bool | None = None  # the state painted by the current drag
         self._drag_last: int | None = None
         self.area = pygame.Rect(0, 0, 0, 0)
@@ -131,6 +135,13 @@ class HandView:
             self.cursor = min(self.cursor, len(new) - 1) if new else None
         self._drag_value = None
         self._relayout()
+
+    def set_wild(self, cards: Iterable[Card]) -> None:
+        """The wild cards of the hand (each drawn with a gold badge)."""
+        wild = frozenset(cards)
+        if wild != self.wild:
+            self.wild = wild
+            self._relayout()
 
     def set_order(self, order: CardOrder) -> None:
         """A new rank order (吃苍蝇's changes with every hand's turned card): re-sort the hand."""
@@ -348,6 +359,8 @@ class HandView:
             surface.blit(shadow, (rect.x + dx, rect.y + dy))
             surface.blit(art.face(card, self.card_w, mark=self.mark_of(card),
                                   highlight=card in self.selected), rect)
+            if card in self.wild:
+                self._draw_wild(surface, card, rect)
         if self.cursor is not None and self.cursor < len(self.cards) and active:
             self._draw_cursor(surface, self.cursor)
 
@@ -355,6 +368,23 @@ class HandView:
         dx, dy = art.shadow_offset(self.card_w)
         surface.blit(art.shadow(self.card_w), (x + dx, y + dy))
         surface.blit(art.face(card, self.card_w, mark=self.mark_of(card)), (x, y))
+        if card in self.wild:
+            self._draw_wild(surface, card, pygame.Rect(x, y, self.card_w, self.card_h))
+
+    def _draw_wild(self, surface: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
+        """The wild card's badge, language-free: a gold disc with a dark four-pointed sparkle, in
+        the always-visible left strip under the index, where CardArt puts its marks (below the
+        mark if the card has one; on a joker below its JOKER letters)."""
+        size = max(10, round(self.card_w * 0.24))
+        down = 0.8 if card.is_joker else 0.62 if self.mark_of(card) is not None else 0.49
+        centre = (rect.x + round(self.card_w * 0.155), rect.y + round(self.card_h * down))
+        pygame.draw.circle(surface, WILD_FILL, centre, size // 2 + 1)
+        pygame.draw.circle(surface, theme.TEXT_DARK, centre, size // 2 + 1, 1)
+        r, w = size * 0.38, size * 0.1
+        cx, cy = centre
+        star = [(cx, cy - r), (cx + w, cy - w), (cx + r, cy), (cx + w, cy + w),
+                (cx, cy + r), (cx - w, cy + w), (cx - r, cy), (cx - w, cy - w)]
+        pygame.draw.polygon(surface, theme.TEXT_DARK, star)
 
     def _draw_cursor(self, surface: pygame.Surface, index: int) -> None:
         rect = self.card_rect(index)

@@ -4,7 +4,8 @@ Why in front of the seat: the round reads like a real table — the left
 opponent's cards lie to the right of its panel, the right opponent's to the
 left of its panel, a top seat's below its panel, yours above your hand — so
 whose cards are whose needs no label. The words a seat says in a game's own
-decision phases (叫分, 倒 …) come from that game's overlay. A play that has just been made
+decision phases (叫分, 倒 …) come from that game's overlay. A wild card shows what it stood for
+(a gold edge and "→J" low on the card, as in the reading chooser). A play that has just been made
 slides in from its seat (the animation's progress is passed in; the cards' final place never
 depends on it), only as far as it can without passing over a seat's panel. Once the hand is
 over each seat's cards left lie face up in the same place.
@@ -23,6 +24,7 @@ from ..cardart import CardArt
 from ..widgets import render, rounded_rect
 from .animation import ease_out
 from .layout import BOTTOM, LEFT, PLAY_STEP, RIGHT
+from .readings import rank_label
 
 
 def main_part_first(cards: Iterable[Card], order) -> tuple[Card, ...]:
@@ -101,10 +103,33 @@ def draw_play(surface: pygame.Surface, cards: tuple[Card, ...], area: pygame.Rec
                          surface.get_rect())
     shadow = art.shadow(card_w)
     dx, dy = art.shadow_offset(card_w)
+    read = dict(getattr(cards, "stand_ins", ()))
+    edge = max(2, card_w // 20)
     for x, card in zip(xs, cards):
         pos = (x + shift[0], y + shift[1])
         surface.blit(shadow, (pos[0] + dx, pos[1] + dy))
         surface.blit(art.face(card, card_w), pos)
+        if card in read:        # a wild card: the reading chooser's gold edge
+            pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(pos, (card_w, card_h)), edge,
+                             border_radius=max(3, card_w // 12))
+    step = xs[1] - xs[0] if len(xs) > 1 else card_w
+    for x, card in zip(xs, cards):
+        if card in read:
+            draw_stand_in(surface, read[card], pygame.Rect(x + shift[0], y + shift[1], card_w, card_h),
+                          min(step, card_w))
+
+
+def draw_stand_in(surface: pygame.Surface, natural: int, card: pygame.Rect, shown_w: int) -> pygame.Rect:
+    """The "→J" mark on a played wild card: a gold pill low on the part of the card that shows
+    (``shown_w`` px from its left), where no corner index lies; its box."""
+    px = max(11, round(card.width * 0.26))
+    image = render("→" + rank_label(natural), px, theme.TEXT_DARK, True)
+    box = image.get_rect().inflate(px // 2, 2)
+    box.center = (card.x + shown_w // 2, card.y + round(card.height * 0.7))
+    box.left = max(box.left, card.x + 1)
+    rounded_rect(surface, box, theme.ACCENT, box.height // 2, theme.TEXT_DARK)
+    surface.blit(image, image.get_rect(center=box.center))
+    return box
 
 
 def draw_words(surface: pygame.Surface, text: str, area: pygame.Rect, position: str, size: int,

@@ -1,7 +1,8 @@
 """The thin status line: whose turn it is and what is expected, in one sentence.
 
 Why derived, not stored: the sentence is a pure function of the model (phase,
-who acts, the lead to beat) plus a short-lived note the table may set (a
+who acts, the lead to beat — named as it reads, "要压过三个J带一", a wild 3 counting as
+what it stood for) plus a short-lived note the table may set (a
 redeal, "nothing beats it"), so it can never disagree with the table. The
 sentences of a game's own decision phases (叫分, 倒 …) come from its overlay.
 """
@@ -11,6 +12,8 @@ import pygame
 
 from .. import theme
 from ..widgets import draw_text, fit_text, render, rounded_rect
+from .hand_view import DEFAULT_ORDER
+from .readings import play_words
 from .view_model import TableModel
 
 
@@ -34,10 +37,28 @@ def status_text(model: TableModel, tr, autoplay: bool, overlay=None) -> tuple[st
     if mine:
         if model.lead_kind is None:
             return tr("table.status.your_lead"), True
-        kind = (overlay.combo_text(model.lead_kind, model.lead_size, tr) if overlay is not None
-                else tr.combo(model.lead_kind, model.lead_size))
-        return tr("table.status.your_follow", kind=kind), True
+        words = to_beat(model, tr, overlay)
+        if words:
+            return tr("table.status.to_beat", play=words), True
+        return tr("table.status.your_follow", kind=_combo_text(model.lead_kind, model.lead_size, tr, overlay)), True
     return tr("table.status.playing", name=acting.name), False
+
+
+def to_beat(model: TableModel, tr, overlay=None) -> str:
+    """The play the viewer must beat, named as it reads ("三个J带一": a wild 3 counts as the J it
+    stood for); "" when its cards are not on the table."""
+    if model.lead_seat is None or not 0 <= model.lead_seat < len(model.seats):
+        return ""
+    seat = model.seats[model.lead_seat]
+    if not seat.play:
+        return ""
+    order = overlay.card_order if overlay is not None else DEFAULT_ORDER
+    return play_words(model.lead_kind, seat.play, seat.stand_ins, tr,
+                      lambda kind, size: _combo_text(kind, size, tr, overlay), order.rank_of)
+
+
+def _combo_text(kind: str, size: int | None, tr, overlay=None) -> str:
+    return overlay.combo_text(kind, size, tr) if overlay is not None else tr.combo(kind, size)
 
 
 def draw_status(surface: pygame.Surface, text: str, mine: bool, rect: pygame.Rect, s: theme.Sizes) -> None:

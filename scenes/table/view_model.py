@@ -24,6 +24,7 @@ from typing import Any, Callable
 from engine.cards import Card
 
 from .layout import position_of
+from .readings import StandIns, known_readings, laid_as_read, stand_ins
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,7 @@ class SeatView:
     is_viewer: bool
     call: str | None            # what the seat said in this phase: "bid_2", "no_bid", "double" …
     play: tuple[Card, ...] | None   # this round's last play; () = passed; None = nothing yet
+                                    # (a :class:`ReadPlay` when wild cards in it stand for others)
     score: int
     autoplay: bool = False
     person: bool = False        # one of several people at the computer (drawn with their marker)
@@ -90,6 +92,24 @@ class SeatView:
     @property
     def role_badge(self) -> Badge | None:
         return next((b for b in self.badges if b.role), None)
+
+    @property
+    def stand_ins(self) -> StandIns:
+        """What the wild cards of this seat's play stand for: ((card, natural rank), …); () for none."""
+        return getattr(self.play, "stand_ins", ())
+
+
+class ReadPlay(tuple):
+    """A play's cards as laid on the table, carrying what its wild cards stand for (``stand_ins``),
+    so the play area can mark each one ("→J") wherever the play is drawn. Equal to the plain tuple
+    of its cards."""
+
+    stand_ins: StandIns
+
+    def __new__(cls, cards, ins: StandIns = ()):
+        laid = super().__new__(cls, cards)
+        laid.stand_ins = tuple(ins)
+        return laid
 
 
 @dataclass(frozen=True)
@@ -139,11 +159,14 @@ class TableModel:
 
 def build(obs: Any, viewer: int | None, names: Callable[[int], str],
           autoplay: frozenset[int] = frozenset(), *, overlay: Any = None,
-          bottom: int | None = None, people: frozenset[int] = frozenset()) -> TableModel:
+          bottom: int | None = None, people: frozenset[int] = frozenset(),
+          heard: dict | None = None) -> TableModel:
     """The model of ``obs`` (which must be ``state.observe(viewer)``) with the game's ``overlay``.
 
     ``bottom`` is the seat drawn at the bottom when it is not the viewer's (hot-seat:
-    the person being handed the computer, while the public state is shown).
+    the person being handed the computer, while the public state is shown). ``heard``: the
+    readings of this hand's wild plays from its events (:func:`~scenes.table.readings.heard_readings`),
+    for games whose observation does not list them.
     """
     if obs.seat != viewer:
         raise ValueError("the observation must belong to the viewer")
@@ -155,8 +178,10 @@ def build(obs: Any, viewer: int | None, names: Callable[[int], str],
     calls = overlay.calls(obs)
     shows_plays = overlay.shows_plays(obs)
     plays: dict[int, tuple[Card, ...]] = {}
+    readings = known_readings(obs, heard)
+    is_wild = getattr(overlay, "is_wild", None)
     for seat, cards in obs.round_plays:
-        plays[seat] = tuple(overlay.play_order(obs, tuple(cards))) if cards else ()
+        plays[seat] = _laid(obs, tuple(cards), overlay, readings, is_wild) if cards else ()
     out = tuple(getattr(obs, "out", ()) or ())
     at_bottom = viewer if bottom is None else bottom
     shown_hands = tuple(getattr(obs, "shown_hands", ()) or ())
@@ -179,3 +204,12 @@ def build(obs: Any, viewer: int | None, names: Callable[[int], str],
         centre=overlay.centre(obs, viewer), deal_cards=overlay.deal_cards, game=overlay.info(obs, viewer),
         lead_size=getattr(obs.lead, "size", 0) if obs.lead is not None else 0,
     )
+
+
+def _laid(obs: Any, cards: tuple[Card, ...], overlay: Any, readings: dict, is_wild) -> tuple[Card, ...]:
+    """A play as it lies on the table: in the order it reads, wild cards marked with what they
+    stand for when the reading is known; else in the overlay's order."""
+    ins = stand_ins(cards, readings.get(frozenset(cards), ()), is_wild) if is_wild is not None else ()
+    if not ins:
+        return tuple(overlay.play_order(obs, cards))
+    return ReadPlay(laid_as_read(cards, ins, overlay.hand_order(obs).rank_of), ins)
