@@ -73,6 +73,7 @@ class ClimbingTable(CardTable):
         if self.app is None:
             return
         overlay = self.overlay
+        size = self.table_size(size)
         L = self.layout_ = table_layout.compute(size, self.seats, max_hand=overlay.max_hand,
                                                 centre_cards=overlay.centre_cards)
         self.hand.layout(L.hand_rect, L.hand_card_w, L.lift, L.row_offset)

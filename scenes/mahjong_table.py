@@ -73,7 +73,7 @@ class MahjongTable(TableScene):
     def layout(self, size: tuple[int, int]) -> None:
         if self.app is None:
             return
-        self.layout_ = compute(size)
+        self.layout_ = compute(self.table_size(size))
         L, tr = self.layout_, self.app.tr
         self.corner = self.corner_buttons(L)
         if self.viewer is not None and self.hotseat.handing_to is None:

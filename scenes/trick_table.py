@@ -67,7 +67,7 @@ class TrickTable(CardTable):
     def layout(self, size: tuple[int, int]) -> None:
         if self.app is None:
             return
-        L = self.layout_ = trick_layout.compute(size, self.max_hand)
+        L = self.layout_ = trick_layout.compute(self.table_size(size), self.max_hand)
         self.hand.layout(L.hand_rect, L.hand_card_w, L.lift, L.row_offset)
         corner = self.corner_buttons(L, sort=True)
         self.corner = {"menu": corner.pop("menu"),

@@ -419,15 +419,39 @@ class TableScene(Scene, metaclass=ABCMeta):
 
         return track(self.match.variant, self.obs) if self.obs is not None and self.viewer is not None else None
 
+    #: The narrowest table the open side panel may leave, as width ÷ height (and never under 1024
+    #: pixels): the tables are drawn for 16:10 and wider, and stay whole down to 3:2. In a window
+    #: with room beyond that the panel stands beside the table, which is laid out in the room left;
+    #: in a narrower one the panel lies over the table's right side.
+    DOCKED_TABLE_ASPECT = 1.5
+
+    def docked_width(self, size) -> int:
+        """How much of the window's width the open side panel takes from the table (0: none)."""
+        from .. import theme
+
+        if not (self.SIDE_PANEL and self.side.open):
+            return 0
+        room = min(size[0] - max(1024, round(size[1] * self.DOCKED_TABLE_ASPECT)), round(size[0] * 0.3))
+        return room if room >= 12 * theme.sizes(size[1]).body else 0
+
+    def table_size(self, size) -> tuple[int, int]:
+        """The size a family lays its table out in: the window less a docked side panel."""
+        self._window = tuple(size)
+        return (size[0] - self.docked_width(size), size[1])
+
     def side_area(self):
-        """Where 出牌记录 / 记牌器 open: the right side, below the corner buttons, above the
-        player's own hand and buttons (a family with another shape overrides this)."""
+        """Where 出牌记录 / 记牌器 open: docked at the window's right edge beside the table when the
+        window is wide enough, else over the right side of the table — below the corner buttons,
+        above the player's own hand and buttons, which it never covers."""
         import pygame
 
         from .. import theme
 
-        L = self.layout_
-        s = theme.sizes(L.size[1])
+        L, size = self.layout_, getattr(self, "_window", self.app.size)
+        s = theme.sizes(size[1])
+        docked = self.docked_width(size)
+        if docked:
+            return pygame.Rect(size[0] - docked, s.pad, docked - s.pad, size[1] - 2 * s.pad)
         bottoms = [r.top for r in (getattr(L, "bar_rect", None), getattr(L, "hand_rect", None)) if r is not None]
         top = (self.corner["log"].rect.bottom if "log" in self.corner else L.menu_rect.bottom) + s.pad // 2
         width = min(max(round(L.size[0] * 0.3), 18 * s.body), L.size[0] // 2)
@@ -435,8 +459,8 @@ class TableScene(Scene, metaclass=ABCMeta):
 
     def toggle_side(self, tab: str) -> None:
         self.side.toggle(tab)
-        if "log" in self.corner:
-            self.corner["log"].primary = self.side.open
+        if self.app is not None:
+            self.layout(self.app.size)      # the button lights up; a docked panel takes its room
 
     def side_intent(self, intent: it.Intent) -> bool:
         """L and J, and the pointer over the open panel (clicks on its tabs, the wheel): handled

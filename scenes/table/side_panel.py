@@ -133,9 +133,11 @@ def draw_tracker(surface, area: pygame.Rect, tracker: Tracker | None, s: theme.S
     if tracker is None:
         draw_text(surface, tr("table.side.no_tracker"), area.topleft, s.small, theme.TEXT_DIM)
         return
-    draw_text(surface, tr("table.side.tracker_caption"), area.topleft, s.small, theme.TEXT_DIM,
-              max_width=area.width)
-    grid = pygame.Rect(area.x, area.y + line_height(s.small), area.width, area.height - line_height(s.small))
+    y = area.y
+    for line in wrap_lines(tr("table.side.tracker_caption"), s.small, area.width):
+        draw_text(surface, line, (area.x, y), s.small, theme.TEXT_DIM)
+        y += line_height(s.small)
+    grid = pygame.Rect(area.x, y, area.width, area.bottom - y)
     if tracker.tiles:
         _tile_grid(surface, grid, tracker, s, tr)
     elif tracker.by_suit:
@@ -168,7 +170,8 @@ def _cell(surface, rect: pygame.Rect, label: str, count: int, total: int, strong
 def _rank_grid(surface, area: pygame.Rect, tracker: Tracker, s: theme.Sizes, tr) -> None:
     cells = tracker.cards
     height = line_height(s.small) + line_height(s.body)
-    columns = max(1, min(len(cells), area.width // max(1, render("小王", s.small).get_width() + 6)))
+    widest = max(render(rank_label(c.rank, tr), s.small).get_width() for c in cells)
+    columns = max(1, min(len(cells), area.width // (widest + s.pad // 2)))
     width = area.width // columns
     for i, count in enumerate(cells):
         rect = pygame.Rect(area.x + (i % columns) * width, area.y + (i // columns) * (height + 4), width, height)

@@ -8,6 +8,8 @@ frames are drawn at the moments a player found text cut or covered:
 - each person's turn, with the other person's seat in 托管 so every badge a seat can carry is on
   (role, the game's tags, 托管), and the plays of the trick or round on the table,
 - one turn with the person's own 托管 on (the corner button then reads "Stop autoplay"),
+- the play log and the card tracker open (beside the table at 1920×1080, where no seat's name or
+  badge may be covered; over its right side in the smaller windows),
 - the result panel.
 
 Each frame is checked as a player would look at it (what was drawn, recorded by
@@ -181,6 +183,13 @@ def play_and_look(variant: str, language: str) -> tuple[list[tuple[str, str]], d
                     problems += _look(app, table, rec, "own 托管", (SMALL, LARGER[0]), covered=False)
                     table.toggle_autoplay()
                     seen["own autoplay"] += 1
+                if seen["turn"] == 1 and table.SIDE_PANEL:     # 出牌记录 and 记牌器 open beside it
+                    for tab in ("log", "tracker"):
+                        table.toggle_side(tab)
+                        problems += _look(app, table, rec, f"{tab} open", (SMALL, LARGER[0]), covered=False)
+                        problems += _look(app, table, rec, f"{tab} open", (LARGER[1],), covered=True)
+                    table.toggle_side("tracker")
+                    seen["side panel"] = 1
                 seen["turn"] += 1
                 action = table.controller.hint(viewer)
                 assert action is not None, f"{variant}: no hint at a person's turn"
@@ -196,6 +205,7 @@ def play_and_look(variant: str, language: str) -> tuple[list[tuple[str, str]], d
 def test_every_table_reads_whole_at_its_busiest_moments(data_dir, variant, language):
     problems, seen = play_and_look(variant, language)
     assert seen["handoff"] and seen["turn"] and seen["result"], f"{variant}: the hand missed a moment: {seen}"
+    assert seen.get("side panel") or variant == "blackjack", f"{variant}: the log and tracker were not looked at"
     assert not problems, f"{variant} ({language}):\n" + summary(problems)
 
 
