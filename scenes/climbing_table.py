@@ -25,7 +25,7 @@ from dataclasses import replace
 
 import pygame
 
-from engine.actions import Action, Play
+from engine.actions import Action, Pass, Play
 from engine.errors import RuleError
 from engine.match import Match
 
@@ -42,6 +42,7 @@ from .table.painter import TablePicture, draw_table
 from .table.result_panel import ResultPanel, SeatLine
 from .table.status_line import status_text
 from .table.readings import heard_readings
+from .table.smart_select import PickRules
 from .table.view_model import TableModel, build
 
 NOTE_SECONDS = 2.4
@@ -118,6 +119,17 @@ class ClimbingTable(CardTable):
 
     def viewer_to_act(self) -> bool:
         return self.model is not None and self.model.viewer_to_act
+
+    # picking whole plays (scenes/table/card_table.py) ------------------------------------------
+    def pick_rules(self) -> PickRules:
+        return PickRules(strength=self.hand.order.rank, wild=self.overlay.is_wild)
+
+    def lead_size(self) -> int | None:
+        return self.model.lead_size if self.model is not None and self.model.lead_kind is not None else None
+
+    def accepts(self, play) -> bool:
+        """Also a play of wild cards that some reading makes legal (the chooser asks which)."""
+        return self.check(play) is None or bool(self.overlay.readings(self, tuple(play.cards)))
 
     def decision(self) -> Decision | None:
         """What the viewer is asked now (None: nothing, the action bar is empty)."""
@@ -316,8 +328,8 @@ class ClimbingTable(CardTable):
             self.show_note(self._reason(error, len(action.cards) if isinstance(action, Play) else None))
             self._sync_bar()
             return False
-        if isinstance(action, Play):
-            self.hand.clear()
+        if isinstance(action, (Play, Pass)):
+            self.hand.clear()           # the cards raised were for this turn: none stay up
         self._handle(events)
         return True
 

@@ -25,6 +25,7 @@ LEFT, RIGHT, UP, DOWN = "left", "right", "up", "down"
 SELECT = "select"        # S: raise or lower the card under the keyboard cursor
 CLEAR = "clear"          # C or Backspace: lower every selected card
 SORT = "sort"            # T: change how the hand is sorted
+PICK = "pick"            # G: raise the best play through the card under the cursor (as a double-click)
 LOG = "log"              # L: show or hide the play log (出牌记录)
 TRACKER = "tracker"      # J: show or hide the card tracker (记牌器)
 PONG = "pong"            # P: 碰 (mahjong)
@@ -48,6 +49,7 @@ _KEY_INTENTS = {
     pygame.K_c: CLEAR,
     pygame.K_BACKSPACE: CLEAR,
     pygame.K_t: SORT,
+    pygame.K_g: PICK,
     pygame.K_l: LOG,
     pygame.K_j: TRACKER,
     pygame.K_p: PONG,

@@ -20,6 +20,10 @@ gives the upper row's band and the rows' vertical offset (``row_offset``, 0: one
 row only); a hand short enough for one row sits on the lower row, close to the
 player. Marks (a star, 主, 上混/下混 arrows …) come from the table as a card → mark map; wild
 cards (癞子斗地主's 3s, 干瞪眼's jokers) carry a gold badge of their own (:meth:`set_wild`).
+
+In two rows a raised card of the lower row rises only as far as leaves the upper row's corner
+indices (rank over suit, and a mark under them) in view: the lower row lies in front, so a
+full lift would hide what the player reads the upper row by.
 """
 from __future__ import annotations
 
@@ -37,6 +41,11 @@ from ..widgets import rounded_rect
 from .layout import HAND_STEP, fan_positions, rows_for
 
 SORT_MODES = ("rank", "group", "suit")
+#: The share of a card's height its corner index (rank over suit) takes: measured on CardArt at
+#: 40–140 px, ≤ 0.43 (a small ♠Q's tail); a test keeps this true.
+INDEX_SHARE = 0.44
+#: … and with a mark under it (CardArt draws marks from 0.43 to 0.55 of the height).
+MARKED_INDEX_SHARE = 0.56
 #: The badge of a wild card in the hand: gold, like the reading chooser's wild cards.
 WILD_FILL = theme.ACCENT
 #: The usual climbing order of natural ranks, low to high: 3 … K A 2 小王 大王.
@@ -110,6 +119,7 @@ class HandView:
         self.wild: frozenset[Card] = frozenset()   # cards that may stand for others (a gold badge)
         self._drag_value: bool | None = None  # the state painted by the current drag
         self._drag_last: int | None = None
+        self._dragged: list[Card] = []        # the cards the current drag has passed, in order
         self.area = pygame.Rect(0, 0, 0, 0)
         self.card_w = 40
         self.lift = 10
@@ -117,6 +127,7 @@ class HandView:
         self.rows = 1
         self._xs: list[int] = []
         self._ys: list[int] = []
+        self._lifts: list[int] = []
 
     # content ------------------------------------------------------------------------------
     def set_cards(self, cards: Iterable[Card], marked: Card | None = None,
@@ -198,6 +209,7 @@ class HandView:
         self.toggle(index)
         self._drag_value = self.cards[index] in self.selected
         self._drag_last = index
+        self._dragged = [self.cards[index]]
         self.cursor = index
         return True
 
@@ -210,17 +222,26 @@ class HandView:
             return False
         low, high = sorted((index, self._drag_last))
         for i in range(low, high + 1):
+            card = self.cards[i]
             if self._drag_value:
-                self.selected.add(self.cards[i])
+                self.selected.add(card)
             else:
-                self.selected.discard(self.cards[i])
+                self.selected.discard(card)
+            if card not in self._dragged:
+                self._dragged.append(card)
         self._drag_last = index
         self.cursor = index
         return True
 
-    def release(self) -> None:
+    def release(self) -> tuple[Card, ...]:
+        """The drag ends: the cards it raised, in hand order, when it passed over more than one
+        card raising them (a run to tidy, :mod:`scenes.table.smart_select`); else ()."""
+        raised = self._drag_value and len(self._dragged) > 1
+        painted = tuple(c for c in self.cards if c in self._dragged and c in self.selected) if raised else ()
         self._drag_value = None
         self._drag_last = None
+        self._dragged = []
+        return painted
 
     @property
     def dragging(self) -> bool:
@@ -256,6 +277,7 @@ class HandView:
     def _relayout(self) -> None:
         self._xs, self._ys = self._positions(len(self.cards))
         self.rows = self._rows(len(self.cards))
+        self._lifts = self._lower_row_lifts()
 
     def _rows(self, count: int) -> int:
         return rows_for(count, self.card_w, self.area.width, self.min_step) if self.row_offset else 1
@@ -278,8 +300,43 @@ class HandView:
 
     def card_rect(self, index: int) -> pygame.Rect:
         """Where card ``index`` is drawn (raised when selected)."""
-        up = self.lift if self.cards[index] in self.selected else 0
+        up = self.lift_of(index) if self.cards[index] in self.selected else 0
         return pygame.Rect(self._xs[index], self._ys[index] - up, self.card_w, self.card_h)
+
+    def lift_of(self, index: int) -> int:
+        """How far card ``index`` rises when raised: ``lift``, but in the lower of two rows only as
+        far as leaves the corner indices of the upper row's cards behind it in view."""
+        return self._lifts[index] if index < len(self._lifts) else self.lift
+
+    def index_rect(self, index: int) -> pygame.Rect:
+        """The corner index of card ``index`` where it is drawn: rank over suit down its left
+        strip (and the mark under them, when it has one)."""
+        card = self.cards[index]
+        up = self.lift_of(index) if card in self.selected else 0
+        share = MARKED_INDEX_SHARE if self.mark_of(card) or card in self.wild else INDEX_SHARE
+        return pygame.Rect(self._xs[index], self._ys[index] - up, round(self.card_w * 0.26),
+                           round(self.card_h * share))
+
+    def _lower_row_lifts(self) -> list[int]:
+        """Each card's lift (see :meth:`lift_of`): the lower row's limited by the lowered upper
+        row's indices it would cover (a raised upper card's index only moves further away)."""
+        lifts = [self.lift] * len(self.cards)
+        if self.rows < 2:
+            return lifts
+        top = self.area.top
+        upper = [i for i, y in enumerate(self._ys) if y == top]
+        share = {i: MARKED_INDEX_SHARE if self.mark_of(self.cards[i]) or self.cards[i] in self.wild
+                 else INDEX_SHARE for i in upper}
+        width = round(self.card_w * 0.26)
+        for index, y in enumerate(self._ys):
+            if y == top:
+                continue
+            left, right = self._xs[index], self._xs[index] + self.card_w
+            for other in upper:
+                if self._xs[other] + width > left and self._xs[other] < right:
+                    lifts[index] = min(lifts[index], y - top - round(self.card_h * share[other]))
+            lifts[index] = max(0, lifts[index])
+        return lifts
 
     def hit_rect(self, index: int) -> pygame.Rect:
         """Clickable area of a card: where it is drawn plus where it sits when lowered."""
