@@ -1,4 +1,4 @@
-"""The user's data folder: settings, statistics and the saved match as JSON files.
+"""The user's data folder: settings, statistics, the saved match and 残局 progress as JSON files.
 
 Why this shape:
 
@@ -30,6 +30,7 @@ _DAMAGE_NOTICES = {
     "match.json": "notice.damaged_match",
     "stats.json": "notice.damaged_stats",
     "people.json": "notice.damaged_people",
+    "puzzles.json": "notice.damaged_puzzles",
 }
 #: Temporary files of :meth:`Storage.save_json`: ``.<name>.<pid>.<random>.tmp``.
 _TEMP_SUFFIX = ".tmp"

@@ -5,14 +5,15 @@ message the player sees (or its bad field fallen back to the default).
     python -m tools.damage [--mutations N] [--seed S]
 
 Files: ``settings.json``, ``stats.json``, ``people.json``, ``match-doudizhu.json`` (the saved
-斗地主 match, a few actions in, with named people; scenes/saved_match.py). Mutations (seeded, drawn in turn): truncation, random bytes,
+斗地主 match, a few actions in, with named people; scenes/saved_match.py), ``puzzles.json`` (the
+残局 progress; scenes/puzzle/progress.py). Mutations (seeded, drawn in turn): truncation, random bytes,
 a wrong type for a value, a huge number, control characters and NUL, a lone surrogate, a
 200,000-character string, a byte-order mark, an impossible action, an unknown variant, another
 format version, an empty file, a directory in the file's place. Each mutation gets a fresh
-folder holding all four good files with one of them mutated, then the program runs as a person
-would: start (the menu), the statistics screen, 继续, a setup screen (the family list), a few
-frames of whatever opened. Checked: nothing raised; no step took longer than ``HANG_SECONDS``;
-the other three files are byte for byte as before; the mutated file is either still in place
+folder holding all the good files with one of them mutated, then the program runs as a person
+would: start (the menu), the statistics screen, 继续, a setup screen (the family list), the 残局
+list, a few frames of whatever opened. Checked: nothing raised; no step took longer than
+``HANG_SECONDS``; the other files are byte for byte as before; the mutated file is either still in place
 (read, bad fields at their defaults) or moved aside with a notice shown in a message.
 
 Prints ``damage: <mutations> mutated files, <moved> moved aside, <failures> failures``.
@@ -36,7 +37,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 HANG_SECONDS = 5.0
 SAVED = "match-doudizhu.json"    # scenes.saved_match.slot_name("doudizhu")
-FILES = ("settings.json", "stats.json", "people.json", SAVED)
+PUZZLES = "puzzles.json"         # scenes.puzzle.progress.FILE_NAME
+FILES = ("settings.json", "stats.json", "people.json", SAVED, PUZZLES)
 
 
 def good_files() -> dict[str, bytes]:
@@ -57,6 +59,9 @@ def good_files() -> dict[str, bytes]:
             {"kind": "human", "level": "normal", "name": "妈妈"}, {"kind": "bot", "level": "easy", "name": ""},
             {"kind": "human", "level": "normal", "name": "奶奶"}]}, "claim_orders": {"奶奶": "ask"}},
         SAVED: match.to_json(),
+        PUZZLES: {"version": 1, "puzzles": {
+            "ddz-e01": {"solved": True, "stars": 3, "fails": 0, "hints": 0, "seen": False},
+            "big2-02": {"solved": False, "stars": 0, "fails": 2, "hints": 1, "seen": True}}},
     }
     return {name: json.dumps(value, ensure_ascii=False, indent=1).encode("utf-8") for name, value in data.items()}
 
@@ -148,6 +153,7 @@ def check_one(name: str, content: bytes | None, base: dict[str, bytes]) -> tuple
     from scenes.app import App
     from scenes.dialog import MessageDialog
     from scenes.menu import MainMenu
+    from scenes.puzzle.list_scene import PuzzleListScene
     from scenes.setup import SetupScene
     from scenes.stats_scene import StatsScene
     from scenes.storage import Storage
@@ -203,6 +209,10 @@ def check_one(name: str, content: bytes | None, base: dict[str, bytes]) -> tuple
         while app.stack.top is not menu and len(app.stack) > 1:
             app.stack.pop()
         timed("setup", lambda: (push(SetupScene(get_spec("doudizhu"))), frames()))
+        close_dialogs()
+        while app.stack.top is not menu and len(app.stack) > 1:
+            app.stack.pop()
+        timed("puzzles", lambda: (push(PuzzleListScene()), frames()))
         close_dialogs()
         app.request_quit()
         pygame.display.quit()

@@ -11,7 +11,8 @@ the program is started again on the same data folder (so 继续 and the autosave
 Every ~300 events it opens a screen directly, so all of them are reached however the clicks
 fall: a registered game's table (the registry is iterated: a new game is covered the day it
 is registered) with a person, several people (hot-seat) or computers only, the settings, the
-statistics, the about page or the setup screen of a game. Between events the scenes update with
+statistics, the about page, the 残局 list (its tiles open the puzzle boards) or the setup screen of
+a game. Between events the scenes update with
 a random dt, so computer players, animations and result panels move on; every fourth event
 (and every resize) a frame is drawn.
 
@@ -135,8 +136,9 @@ class Monkey:
             from scenes.settings_scene import SettingsScene
             from scenes.stats_scene import StatsScene
             from scenes.about_scene import AboutScene
+            from scenes.puzzle.list_scene import PuzzleListScene
 
-            app.stack.push(rng.choice((SettingsScene, StatsScene, AboutScene))())
+            app.stack.push(rng.choice((SettingsScene, StatsScene, AboutScene, PuzzleListScene))())
             self.opened.add("screens")
             return
         spec = rng.choice(specs)

@@ -74,3 +74,9 @@ PAIRS = {
     "menu.month.7": ("7", "Jul"), "menu.month.8": ("8", "Aug"), "menu.month.9": ("9", "Sep"),
     "menu.month.10": ("10", "Oct"), "menu.month.11": ("11", "Nov"), "menu.month.12": ("12", "Dec"),
 }
+
+# The 残局 screens' words live in scenes/strings/puzzle.py and join the table with the menu's,
+# which opens those screens.
+from .puzzle import PAIRS as _PUZZLE_PAIRS  # noqa: E402
+
+PAIRS.update(_PUZZLE_PAIRS)
