@@ -49,7 +49,7 @@ PICTURE_SHARES = (0.36, 0.3, 0.24, 0.0)
 
 @dataclass
 class Entry:
-    kind: str  # "continue" | "family" | "puzzles" | "settings" | "stats" | "rules" | "about" | "quit"
+    kind: str  # "continue" | "family" | "puzzles" | "settings" | "stats" | "replays" | "rules" | "about" | "quit"
     family: Family | None = None
 
 
@@ -125,7 +125,8 @@ class MainMenu(Scene):
 
     def _button_kinds(self) -> list[tuple[str, str]]:
         return [("settings", "menu.settings"), ("stats", "menu.stats"), ("rules", "menu.rules"),
-                ("about", "menu.about"), ("puzzles", "menu.puzzles"), ("quit", "menu.quit")]
+                ("about", "menu.about"), ("puzzles", "menu.puzzles"), ("replays", "menu.replays"),
+                ("quit", "menu.quit")]
 
     def _show_notices(self) -> None:
         self.app.show_notices()
@@ -308,6 +309,10 @@ class MainMenu(Scene):
             app.stack.push(StatsScene())
         elif entry.kind == "rules":
             self.open_rules()
+        elif entry.kind == "replays":
+            from .replay.list_scene import ReplayListScene
+
+            app.stack.push(ReplayListScene())
         elif entry.kind == "puzzles":
             from .puzzle.list_scene import PuzzleListScene
 

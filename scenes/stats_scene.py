@@ -33,6 +33,10 @@ _COLUMNS = (
 )
 
 
+#: The buttons under the table (返回 focused first); on screen 牌局回放 stands left of 重置.
+RESET, BACK, REPLAYS = 0, 1, 2
+
+
 class StatsScene(Scene):
     def __init__(self) -> None:
         super().__init__()
@@ -44,7 +48,7 @@ class StatsScene(Scene):
         self.table = ScrollList(pygame.Rect(0, 0, 0, 0), 1)
         self.columns: list[tuple[str, str | None, pygame.Rect]] = []
         self.buttons: list[Button] = []
-        self.focus = 1
+        self.focus = BACK
         self.title_y = 0
 
     def enter(self) -> None:
@@ -108,9 +112,11 @@ class StatsScene(Scene):
                    action="reset", enabled=self.anything),
             Button(pygame.Rect(self.panel.right - bw, y, bw, s.button_h), tr("stats.back"),
                    action="back", primary=True, hotkey="Esc"),
+            Button(pygame.Rect(self.panel.right - 3 * bw - 2 * s.pad, y, bw, s.button_h), tr("stats.replays"),
+                   action="replays"),
         ]
-        if not self.anything:
-            self.focus = 1
+        if not self.anything and self.focus == RESET:
+            self.focus = BACK
         self._apply_focus()
 
     def _apply_focus(self) -> None:
@@ -152,6 +158,10 @@ class StatsScene(Scene):
     def _act(self, action: str) -> None:
         if action == "back":
             self.app.stack.remove(self)
+        elif action == "replays":
+            from .replay.list_scene import ReplayListScene
+
+            self.app.stack.push(ReplayListScene())
         elif action == "reset" and self.anything:
             from .dialog import ConfirmDialog
 
@@ -186,7 +196,8 @@ class StatsScene(Scene):
             draw_paragraph(surface, tr("stats.empty"), self.table.rect, s.body, theme.TEXT_DIM, align="center",
                            valign="center")
         draw_text(surface, tr("stats.note"), (self.panel.x, self.buttons[0].rect.centery), s.small,
-                  theme.TEXT_DIM, anchor="midleft", max_width=self.buttons[0].rect.x - self.panel.x - s.pad)
+                  theme.TEXT_DIM, anchor="midleft",
+                  max_width=min(b.rect.x for b in self.buttons) - self.panel.x - s.pad)
         for button in self.buttons:
             button.draw(surface)
 

@@ -6,13 +6,15 @@ message the player sees (or its bad field fallen back to the default).
 
 Files: ``settings.json``, ``stats.json``, ``people.json``, ``match-doudizhu.json`` (the saved
 斗地主 match, a few actions in, with named people; scenes/saved_match.py), ``puzzles.json`` (the
-残局 progress; scenes/puzzle/progress.py). Mutations (seeded, drawn in turn): truncation, random bytes,
+残局 progress; scenes/puzzle/progress.py), ``replays-doudizhu.json`` (two finished 斗地主 hands kept
+for 牌局回放; scenes/replays_store.py). Mutations (seeded, drawn in turn): truncation, random bytes,
 a wrong type for a value, a huge number, control characters and NUL, a lone surrogate, a
 200,000-character string, a byte-order mark, an impossible action, an unknown variant, another
 format version, an empty file, a directory in the file's place. Each mutation gets a fresh
 folder holding all the good files with one of them mutated, then the program runs as a person
 would: start (the menu), the statistics screen, 继续, a setup screen (the family list), the 残局
-list, a few frames of whatever opened. Checked: nothing raised; no step took longer than
+list, the 牌局回放 list and the replay of its first hand (stepped through), a few frames of
+whatever opened. Checked: nothing raised; no step took longer than
 ``HANG_SECONDS``; the other files are byte for byte as before; the mutated file is either still in place
 (read, bad fields at their defaults) or moved aside with a notice shown in a message.
 
@@ -38,7 +40,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 HANG_SECONDS = 5.0
 SAVED = "match-doudizhu.json"    # scenes.saved_match.slot_name("doudizhu")
 PUZZLES = "puzzles.json"         # scenes.puzzle.progress.FILE_NAME
-FILES = ("settings.json", "stats.json", "people.json", SAVED, PUZZLES)
+REPLAYS = "replays-doudizhu.json"  # scenes.replays_store.file_name("doudizhu")
+FILES = ("settings.json", "stats.json", "people.json", SAVED, PUZZLES, REPLAYS)
 
 
 def good_files() -> dict[str, bytes]:
@@ -63,7 +66,40 @@ def good_files() -> dict[str, bytes]:
             "ddz-e01": {"solved": True, "stars": 3, "fails": 0, "hints": 0, "seen": False},
             "big2-02": {"solved": False, "stars": 0, "fails": 2, "hints": 1, "seen": True}}},
     }
-    return {name: json.dumps(value, ensure_ascii=False, indent=1).encode("utf-8") for name, value in data.items()}
+    files = {name: json.dumps(value, ensure_ascii=False, indent=1).encode("utf-8") for name, value in data.items()}
+    files[REPLAYS] = _kept_hands()
+    return files
+
+
+def _kept_hands() -> bytes:
+    """The file of two finished 斗地主 hands, as the table keeps them (easy computer players)."""
+    from ai.registry import make_bot
+    from engine.actions import NextHand
+    from engine.game import TABLE
+    from engine.match import Match, SeatPlayer
+    from scenes.replays_store import keep_finished_hand
+    from scenes.storage import Storage
+
+    folder = Path(tempfile.mkdtemp(prefix="paiyou-damage-kept-"))
+    try:
+        storage = Storage(folder)
+        match = Match.new("doudizhu", seed=5, players=(SeatPlayer("human", name="妈妈"), SeatPlayer("bot", "easy"),
+                                                       SeatPlayer("bot", "easy")))
+        bots = [make_bot("doudizhu", "easy") for _ in range(3)]
+        rng = random.Random(5)
+        for _ in range(2000):
+            state = match.state
+            if state.phase in ("hand_over", "match_over"):
+                keep_finished_hand(storage, match)
+                if match.state.hand_no >= 2:
+                    break
+                match.apply(TABLE, NextHand())
+                continue
+            seat = state.to_act()[0]
+            match.apply(seat, bots[seat].choose(state.observe(seat), list(state.legal_actions(seat)), rng))
+        return storage.path(REPLAYS).read_bytes()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _paths(value, path=()):
@@ -154,6 +190,7 @@ def check_one(name: str, content: bytes | None, base: dict[str, bytes]) -> tuple
     from scenes.dialog import MessageDialog
     from scenes.menu import MainMenu
     from scenes.puzzle.list_scene import PuzzleListScene
+    from scenes.replay.list_scene import ReplayListScene
     from scenes.setup import SetupScene
     from scenes.stats_scene import StatsScene
     from scenes.storage import Storage
@@ -213,6 +250,21 @@ def check_one(name: str, content: bytes | None, base: dict[str, bytes]) -> tuple
         while app.stack.top is not menu and len(app.stack) > 1:
             app.stack.pop()
         timed("puzzles", lambda: (push(PuzzleListScene()), frames()))
+        close_dialogs()
+        while app.stack.top is not menu and len(app.stack) > 1:
+            app.stack.pop()
+        timed("replays", lambda: (push(ReplayListScene()), frames()))
+        close_dialogs()
+        replays = app.stack.top
+
+        def watch():
+            if isinstance(replays, ReplayListScene) and replays.hands and replays.watch(0):
+                viewer = app.stack.top
+                for _ in range(12):
+                    viewer.do_replay("forward")
+                viewer.do_replay("end")
+                frames()
+        timed("replay", watch)
         close_dialogs()
         app.request_quit()
         pygame.display.quit()

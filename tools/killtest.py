@@ -13,7 +13,8 @@ the variants come from the registry in turn. Checked after every kill:
 - no lost action: the saved match replays and holds at least the last n the child reported;
 - no lost hand in the statistics: once the child was started again (and counted what a kill
   interrupted), the person's hands counted equal the hands finished in all the records played;
-- no leftover temporary file once the program has started again.
+- no leftover temporary file once the program has started again;
+- the finished hands kept for 牌局回放 (written with the autosave) read whole and replay.
 
 Prints ``killtest: <kills> kills, <hands> hands, <actions> actions, <failures> failures``.
 """
@@ -211,6 +212,7 @@ def run(kills: int, seed: int, out=sys.stdout) -> tuple[int, int, int, list[str]
         leftovers = [p.name for p in Path(folder).glob(".*.tmp")]
         if leftovers:
             failures.append(f"temporary files left: {leftovers}")
+        failures += kept_hands_damage(folder)
         stats = json.loads((Path(folder) / "stats.json").read_text()) if (Path(folder) / "stats.json").exists() \
             else {"games": {}}
         counted = sum(entry.get("hands", 0) for entry in stats.get("games", {}).values())
@@ -220,6 +222,27 @@ def run(kills: int, seed: int, out=sys.stdout) -> tuple[int, int, int, list[str]
         return k, counted, total_actions, failures, expected
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def kept_hands_damage(folder: str) -> list[str]:
+    """The finished hands kept for 牌局回放 (written with the autosave) survive the kills: every
+    game's file reads whole, nothing is moved aside, and each kept hand replays."""
+    from scenes.replay.controller import ReplayController
+    from scenes.replays_store import hand_to_replay, kept_hands
+    from scenes.storage import Storage
+
+    storage = Storage(folder)
+    problems = []
+    for hand in kept_hands(storage):
+        found = hand_to_replay(storage, hand)
+        try:
+            ReplayController(found.record, hand.start, hand.end, found.players)
+        except Exception as exc:  # noqa: BLE001 - reported as a failure
+            problems.append(f"a kept {hand.variant} hand does not replay: {exc!r}")
+    notices = storage.take_notices()
+    if notices or list(Path(folder).glob("replays-*.damaged-*")):
+        problems.append(f"a file of kept hands was damaged: {notices}")
+    return problems
 
 
 def main(argv: list[str] | None = None) -> int:

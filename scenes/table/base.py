@@ -80,10 +80,9 @@ class TableScene(Scene, metaclass=ABCMeta):
     def start_controller(self):
         """The controller of this table's match (bots, autosave after every action); made in ``enter``."""
         from ..controller import TableController
-        from ..saved_match import save_match
 
         app = self.app
-        self.controller = TableController(self.match, save=lambda m: save_match(app.storage, m),
+        self.controller = TableController(self.match, save=lambda m: autosave(app.storage, m),
                                           threaded=self.threaded, bot_delay=self._bot_delay())
         return self.controller
 
@@ -161,10 +160,7 @@ class TableScene(Scene, metaclass=ABCMeta):
 
     def _handle(self, events) -> None:
         """The events of a move: hand off if another person decides next, animate them, count a
-        finished hand (statistics are written here and nowhere else) and re-read the view."""
-        from ..saved_match import clear_saved_match
-        from ..statistics import record_hand, record_match
-
+        finished hand (:meth:`count_finished`) and re-read the view."""
         self._handling = True
         try:
             self._follow()
@@ -180,15 +176,25 @@ class TableScene(Scene, metaclass=ABCMeta):
             else:
                 self.show_note(result.note, urgent=False)
         self.refresh(force=True)
+        if result.hand_over and self.obs.result is not None:
+            self._result_due = result
+        if result.match_over and self._result_due is not None:
+            self._result_due.match_over = True
+        self.count_finished(result)
+
+    def count_finished(self, result: FeedResult) -> None:
+        """Hook: a hand (and perhaps the match) ended — the statistics count it (here and nowhere
+        else) and a finished match's save goes. A replay (scenes/replay) shows hands already
+        counted: it counts nothing and keeps the save."""
+        from ..saved_match import clear_saved_match
+        from ..statistics import record_hand, record_match
+
         storage, match, first = self.app.storage, self.match, self.hotseat.first_person
         if result.hand_over and self.obs.result is not None:
             record_hand(storage, match.variant, match.players, self.obs.result.sheet, first)
-            self._result_due = result
         if result.match_over:
             clear_saved_match(storage, match.variant)
             record_match(storage, match.variant, match.players, self.controller.scores(), first)
-            if self._result_due is not None:
-                self._result_due.match_over = True
 
     def _open_result(self, due: FeedResult) -> None:
         """The result panel of the hand that ended, once its last animation has finished."""
@@ -520,3 +526,13 @@ class TableScene(Scene, metaclass=ABCMeta):
         elif intent.kind == it.MOVE and self.handoff.button is not None:
             self.handoff.button.on_move(intent.pos)
         return True
+
+
+def autosave(storage, match: Match) -> None:
+    """After every action: the match into its save slot, and a hand that has just ended into the
+    finished hands kept for 牌局回放 (issue 29, scenes/replays_store.py)."""
+    from ..replays_store import keep_finished_hand
+    from ..saved_match import save_match
+
+    save_match(storage, match)
+    keep_finished_hand(storage, match)

@@ -100,15 +100,46 @@ class ResultPanel(Scene):
 
     def _corner_press(self, intent: it.Intent) -> bool:
         """A click on one of the table's corner buttons does what it says there (菜单 opens the
-        pause menu, 取消托管 hands the seat back before the next deal …); True: it was one."""
+        pause menu, 取消托管 hands the seat back before the next deal …), or on 回放; True: it was one."""
+        replay = self.replay_button()
         if intent.kind == it.MOVE:
             for button in self.corner_buttons():
                 button.on_move(intent.pos)
+            self._replay_hover = replay is not None and replay.hit(intent.pos)
             return False
+        if intent.kind == it.PRESS and replay is not None and replay.hit(intent.pos):
+            self.open_replay()
+            return True
         table = self._table()
         if intent.kind != it.PRESS or table is None or not hasattr(table, "press_corner"):
             return False
         return table.press_corner(intent.pos)
+
+    # 回放: this hand again, on the replay viewer (issue 29) ----------------------------------------
+    #: Whether the panel offers 回放 (not at the end of a replay itself).
+    replayable = True
+
+    def replay_button(self, s: theme.Sizes | None = None) -> Button | None:
+        """回放 at the panel's top right (every family's panel draws its header here); None while
+        folded into the 看牌 strip, or where there is no hand to replay."""
+        if not self.replayable or self.viewing or self.app is None or self.panel.width <= 0:
+            return None
+        s = s or theme.sizes(self.app.size[1])
+        label = self.app.tr("result.replay")
+        height = round(s.button_h * 0.8)
+        width = render(label, max(14, int(height * 0.42))).get_width() + 3 * s.pad
+        rect = pygame.Rect(self.panel.right - 2 * s.pad - width, self.panel.y + 2 * s.pad, width, height)
+        return Button(rect, label, action="replay", hover=getattr(self, "_replay_hover", False))
+
+    def open_replay(self) -> None:
+        """The hand just finished, on the replay viewer over the result (leaving it comes back here)."""
+        from ..replay.table import open_replay
+        from ..replays_store import live_hand
+
+        match = getattr(self._table(), "match", None)
+        hand = live_hand(match) if match is not None else None
+        if hand is not None and self.app is not None:
+            open_replay(self.app, hand)
 
     def retranslate(self) -> None:
         """The language changed while the panel is open: the seat names (你, 上家 … made when the
@@ -305,6 +336,9 @@ class ResultPanel(Scene):
         draw_panel(surface, panel, radius=s.radius * 2, fill=theme.DIALOG)
         for button in self.corner_buttons():   # the table's 菜单, 托管 … stay live (and undimmed)
             button.draw(surface)
+        replay = self.replay_button(s)
+        if replay is not None:
+            replay.draw(surface)
         title, subtitle, good = self.headline()
         y = panel.y + 2 * s.pad
         size = s.big               # a long headline (a spectator's "双扣: A and B") steps down to fit

@@ -1,0 +1,53 @@
+"""The words of 牌局回放 (replays of finished hands): the list, the viewer and its review."""
+
+PAIRS = {
+    # where the replays are reached
+    "menu.replays": ("牌局回放", "Replays"),
+    "result.replay": ("回放", "Replay"),
+    "stats.replays": ("牌局回放", "Replays"),
+    # the list
+    "menu.replays.title": ("牌局回放", "Replays"),
+    "menu.replays.subtitle": ("每种玩法保留最近 {limit} 手打完的牌，可以一步步重看。",
+                             "The last {limit} finished hands of each game, to watch again step by step."),
+    "menu.replays.all": ("全部玩法", "All games"),
+    "menu.replays.filter": ("玩法：{game}", "Game: {game}"),
+    "menu.replays.hand": ("第 {n} 局", "Hand {n}"),
+    "menu.replays.open": ("回放", "Watch"),
+    "menu.replays.back": ("返回", "Back"),
+    "menu.replays.none": ("还没有打完的牌局。打完一手牌，就能在这里回放。",
+                         "No finished hands yet. Finish a hand and it can be watched here."),
+    "menu.replays.keys": ("↑/↓ 选择 · ←/→ 换玩法 · Enter 回放 · Esc 返回",
+                         "↑/↓ choose · ←/→ game · Enter watch · Esc back"),
+    "menu.replays.computers": ("电脑×{count}", "{count} computer"),
+    "menu.replays.computers_many": ("电脑×{count}", "{count} computers"),
+    "menu.replays.you": ("你", "You"),
+    "menu.replays.won": ("赢 {delta}", "Won {delta}"),
+    "menu.replays.lost": ("输 {delta}", "Lost {delta}"),
+    "menu.replays.drew": ("平 {delta}", "Drew {delta}"),
+    "menu.replays.first_out": ("{name} {delta}", "{name} {delta}"),
+    # the viewer
+    "table.replay.title": ("回放 · {game} · 第 {n} 局", "Replay · {game} · hand {n}"),
+    "table.replay.position": ("第 {n} / {total} 步", "Step {n} of {total}"),
+    "table.replay.face_up": ("明牌", "Face up"),
+    "table.replay.seat": ("换视角", "Next seat"),
+    "table.replay.keys": ("←/→ 一步 · ↑/↓ 一轮 · Space 播放 · H 明牌 · S 换视角 · Esc 菜单",
+                    "←/→ step · ↑/↓ round · Space play · H face up · S view · Esc menu"),
+    "table.replay.menu_title": ("回放", "Replay"),
+    "table.replay.resume": ("继续回放", "Back to the replay"),
+    "table.replay.leave": ("退出回放", "Leave the replay"),
+    "table.replay.result_close": ("返回回放", "Back to the replay"),
+    "table.replay.status.face_up": ("明牌回放：所有人的牌都亮着", "Face up: every hand is shown"),
+    "table.replay.status.seat": ("{name} 当时看到的牌", "What {name} saw at the time"),
+    "table.replay.damaged": ("这手牌无法回放（记录已损坏或来自不兼容的版本），已从列表中移除。",
+                       "This hand cannot be replayed (its record is damaged or from an incompatible "
+                       "version); it was taken off the list."),
+    # notices about the file of kept hands
+    "notice.damaged_replays": ("牌局回放的文件已损坏，已移到一旁另存；之前的回放无法显示。",
+                               "The replays file was damaged and has been moved aside; earlier replays "
+                               "cannot be shown."),
+    "notice.repaired_replays": ("牌局回放的文件有部分损坏：损坏的已移到一旁另存，其余的回放都保留了。",
+                                "Part of the replays file was damaged: the damaged file was moved aside and "
+                                "the good replays were kept."),
+    "notice.replays_newer": ("牌局回放的文件来自更新的版本，已移到一旁另存，没有改动。",
+                             "The replays file comes from a newer version; it was moved aside unchanged."),
+}
