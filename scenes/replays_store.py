@@ -8,7 +8,8 @@ Why this shape:
   replaying (when, the hand's number, each seat's change and outcome). A hand cannot be
   rebuilt from its own actions alone (the deal comes from the match's generator after the
   hands before it), so each file holds the records of the matches its hands belong to, once
-  per match however many of its hands are kept, cut at the last kept hand's end.
+  per match however many of its hands are kept, cut at the last kept hand's end, as one line of
+  JSON text (:func:`_compact`: half the room of the indented form).
 - One file per game, ``replays-<variant>.json``: a damaged one costs that game's hands, not
   every game's, and each game's hands roll off on their own (:data:`LIMIT`).
 - Written as every file of the data folder is (:mod:`scenes.storage`): JSON, atomic. It is
@@ -177,7 +178,7 @@ def _write(storage: Storage, variant: str, hands: list[KeptHand], records: dict[
     for key, end in needed.items():
         record = dict(records[key])
         record["actions"] = list(record["actions"][:end])
-        kept[key] = record
+        kept[key] = _compact(record)
     return storage.save_json(file_name(variant), {
         "format": FORMAT, "version": VERSION, "variant": variant,
         "matches": kept, "hands": [hand.to_json() for hand in hands]})
@@ -272,7 +273,8 @@ def _entries(data: dict, variant: str) -> tuple[list[KeptHand], dict[str, dict],
     records: dict[str, dict] = {}
     if not isinstance(raw_matches, dict):
         damaged, raw_matches = True, {}
-    for key, record in raw_matches.items():
+    for key, text in raw_matches.items():
+        record = _uncompact(text)
         if _good_key(key) and _good_record(record, variant):
             records[key] = record
         else:
@@ -290,6 +292,22 @@ def _entries(data: dict, variant: str) -> tuple[list[KeptHand], dict[str, dict],
     if len(raw_hands) > LIMIT:
         damaged = True
     return hands, records, damaged
+
+
+def _compact(record: dict) -> str:
+    """A match record as one line of JSON text: the file is written indented (every file of the
+    data folder is), which for a list of a few thousand small actions is most of its size — as
+    one string a record takes about half the room (scenes/replays_store's storage figure)."""
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def _uncompact(text: Any) -> Any:
+    if not isinstance(text, str) or len(text) > 20_000_000:
+        return None
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
 
 
 def _good_key(key: Any) -> bool:

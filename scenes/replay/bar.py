@@ -38,6 +38,7 @@ class BarState:
     face_up: bool
     seat_name: str
     flags: tuple[int, ...] = ()
+    review: str = ""            # the review's progress or finding (drawn over the row, scenes/replay/review_note)
 
 
 class ReplayBar:
@@ -113,6 +114,15 @@ class ReplayBar:
         share = (pos[0] - self.track.left) / max(1, self.track.width)
         return state.start + round(max(0.0, min(1.0, share)) * (state.end - state.start))
 
+    def flag_at(self, pos, state: BarState) -> int | None:
+        """A flagged decision whose mark on the time line is under ``pos`` (None: none)."""
+        if pos is None or state.end <= state.start:
+            return None
+        span = state.end - state.start
+        near = [f for f in state.flags
+                if abs(self.track.left + (f - state.start) / span * self.track.width - pos[0]) <= 2 * self.track.height]
+        return min(near, key=lambda f: abs(f - state.position)) if near else None
+
     def on_move(self, pos) -> None:
         for button in self.buttons:
             button.on_move(pos)
@@ -143,8 +153,8 @@ class ReplayBar:
             pygame.draw.line(surface, theme.TEXT_DIM, (x, track.top - 2), (x, track.bottom + 1))
         for flag in state.flags:
             x = x_of(flag)
-            pygame.draw.polygon(surface, FLAG_COLOUR, [(x, track.top - 1), (x - track.height, track.top - 2 * track.height),
-                                                       (x + track.height, track.top - 2 * track.height)])
+            pygame.draw.polygon(surface, FLAG_COLOUR, [(x, track.bottom), (x - track.height, track.bottom + track.height + 1),
+                                                       (x + track.height, track.bottom + track.height + 1)])
         knob = (x_of(state.position), track.centery)
         pygame.draw.circle(surface, theme.TEXT, knob, track.height)
         text = tr("table.replay.position", n=state.position - state.start, total=state.end - state.start)

@@ -52,6 +52,7 @@ class ReplayController:
         if not 0 <= start < end <= len(self._steps_all):
             raise DamagedRecord("the hand lies outside its record")
         self.start, self.end = start, end
+        self.record = record
         self.match = self._rebuilt(start)
         self.steps = self._walk()
         self.chapters = timeline.chapters(start, [(s.seat, s.events) for s in self.steps])

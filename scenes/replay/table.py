@@ -29,6 +29,7 @@ from .. import theme
 from .bar import BarState, ReplayBar
 from .controller import ReplayController
 from .open_view import open_model, opener_for
+from .review_run import ReviewRun
 
 #: The shortest pause between two actions while playing (seconds), whatever the player's setting.
 MIN_PAUSE = 0.25
@@ -48,6 +49,7 @@ class ReplayTable:
         self.face_up = face_up
         self.replay_title = title
         self.replay_bar = ReplayBar()
+        self.review = ReviewRun(controller)   # 复盘, started once the table has opened
         self.hotseat.active = False          # one view at a time, chosen by the person watching
         self.hotseat.handing_to = None
         self._show_seat(seat)
@@ -57,6 +59,14 @@ class ReplayTable:
         self.controller = self.replay
         self.replay.opener = opener_for(self.family) if self.face_up else None
         return self.controller
+
+    def enter(self) -> None:
+        super().enter()
+        self.review.start()
+
+    def exit(self) -> None:
+        self.review.stop()
+        super().exit()
 
     def count_finished(self, result) -> None:
         """A replayed hand was counted when it was played: nothing is written."""
@@ -117,10 +127,12 @@ class ReplayTable:
             ("table.replay.resume", None),
             ("table.rules", lambda: open_rules(app, self.match.variant, self.match.options)),
             ("table.settings", lambda: app.stack.push(SettingsScene())),
+            *([("table.replay.review.stop", self.review.stop)] if self.review.running else []),
             ("table.replay.leave", self.leave_replay),
         ]))
 
     def leave_replay(self) -> None:
+        self.review.stop()
         if self.app is not None and self in list(self.app.stack):
             self.app.stack.remove(self)
 
@@ -227,7 +239,8 @@ class ReplayTable:
                 return self.do_replay(action)
             position = self.replay_bar.position_at(intent.pos, self.bar_state())
             if position is not None:
-                self.seek(position)
+                flag = self.replay_bar.flag_at(intent.pos, self.bar_state())
+                self.seek(flag if flag is not None else position)
                 return True
             if self.press_corner(intent.pos):
                 return True
@@ -247,7 +260,7 @@ class ReplayTable:
         replay = self.replay
         name = self.name_of(self.viewer) if self.viewer is not None else ""
         return BarState(replay.position, replay.start, replay.end, replay.chapters, replay.playing,
-                        self.face_up, name, tuple(self.flags))
+                        self.face_up, name, tuple(self.flags), self.review.words(self.app.tr))
 
     def _sync_replay_bar(self) -> None:
         if self.app is not None and self.layout_ is not None:
@@ -256,6 +269,9 @@ class ReplayTable:
     def update(self, dt: float) -> None:
         was = (self.replay.position, self.replay.playing)
         super().update(dt)
+        if self.review.collect():
+            self.flags = self.review.positions()
+            self._sync_replay_bar()
         if (self.replay.position, self.replay.playing) != was:
             self.replay_bar.sync(self.bar_state())
 
@@ -269,6 +285,13 @@ class ReplayTable:
 
             draw_open_hands(surface, self, self._everyone(), s)
         self.replay_bar.draw(surface, s, self.app.tr, self.bar_state())
+        from .review_note import draw_flag, draw_status
+
+        flag = self.review.flag_at(self.replay.position)
+        if flag is not None:
+            draw_flag(surface, flag, self.replay_bar.row, s, self.app.tr, self.name_of)
+        elif self.review.words(self.app.tr):
+            draw_status(surface, self.review.words(self.app.tr), self.replay_bar.label_rect, s)
 
 
 _CLASSES: dict[type, type] = {}

@@ -41,6 +41,17 @@ PAIRS = {
     "table.replay.damaged": ("这手牌无法回放（记录已损坏或来自不兼容的版本），已从列表中移除。",
                        "This hand cannot be replayed (its record is damaged or from an incompatible "
                        "version); it was taken off the list."),
+    # 复盘: the review of a person's plays
+    "table.replay.review.running": ("复盘中 {done}/{total}", "Reviewing {done}/{total}"),
+    "table.replay.review.found": ("复盘：{count} 处可以打得更好", "Review: {count} better plays"),
+    "table.replay.review.none": ("复盘：没有明显的失误", "Review: no clear mistakes"),
+    "table.replay.review.flag": ("这里出 {better} 更好（你出了 {played}）：按你当时能看到的牌推算，赢面 {won_better}% 对 "
+                                 "{won_played}%，平均多得 {cost} 分。",
+                                 "{better} was better here (you played {played}): from what you could see, it wins "
+                                 "{won_better}% of deals against {won_played}%, about {cost} points more on average."),
+    "table.replay.review.exact": ("残局：以当时的实际牌面，出 {better} 必胜；你出的 {played} 就输了。",
+                                  "Endgame: with the cards as they lay, {better} would have won; {played} lost it."),
+    "table.replay.review.stop": ("停止复盘", "Stop the review"),
     # notices about the file of kept hands
     "notice.damaged_replays": ("牌局回放的文件已损坏，已移到一旁另存；之前的回放无法显示。",
                                "The replays file was damaged and has been moved aside; earlier replays "

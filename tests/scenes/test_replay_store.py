@@ -126,8 +126,9 @@ def test_a_kept_hand_that_no_longer_replays_is_refused_with_a_message(app):
     [kept] = store.kept_hands(app.storage)
     path = app.storage.path("replays-gandengyan.json")
     data = json.loads(path.read_text(encoding="utf-8"))
-    record = data["matches"][kept.match]
+    record = json.loads(data["matches"][kept.match])
     record["actions"][4][0] = (record["actions"][4][0] + 1) % 3        # a move made out of turn
+    data["matches"][kept.match] = json.dumps(record)
     path.write_text(json.dumps(data), encoding="utf-8")
     from scenes.dialog import MessageDialog
     from scenes.replay.table import open_replay

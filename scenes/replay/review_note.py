@@ -1,0 +1,59 @@
+"""The review's words on the replay: its progress over the time line, and at a flagged decision
+the better move with its one-line reason, in a box over the replay's row (above the controls,
+where the person's own play would go next)."""
+from __future__ import annotations
+
+import pygame
+
+from engine.actions import Pass
+
+from .. import theme
+from ..widgets import draw_text, line_height, rounded_rect, wrap_lines
+from .review import Flag
+
+FLAG_FILL = (62, 28, 24, 235)
+FLAG_BORDER = (226, 92, 70)
+
+
+def move_text(action, tr) -> str:
+    """A move as the play log writes it: its cards, or 不出."""
+    if isinstance(action, Pass):
+        return tr("table.passed")
+    return " ".join(str(card) for card in getattr(action, "cards", ()))
+
+
+def flag_text(flag: Flag, tr) -> str:
+    if flag.exact:
+        return tr("table.replay.review.exact", better=move_text(flag.better, tr), played=move_text(flag.played, tr))
+    return tr("table.replay.review.flag", better=move_text(flag.better, tr), played=move_text(flag.played, tr),
+              won_better=round(100 * flag.won_better), won_played=round(100 * flag.won_played),
+              cost=f"{flag.cost:.1f}")
+
+
+def flag_box(text: str, row: pygame.Rect, s: theme.Sizes) -> tuple[pygame.Rect, list[str]]:
+    """The box over ``row`` holding ``text`` in at most three lines of the small size."""
+    width = row.width
+    lines = wrap_lines(text, s.small, width - 2 * s.pad)[:3]
+    height = len(lines) * line_height(s.small) + s.pad
+    box = pygame.Rect(row.x, row.top - s.pad - max(6, s.pad // 2) - height, width, height)
+    return box, lines
+
+
+def draw_flag(surface: pygame.Surface, flag: Flag, row: pygame.Rect, s: theme.Sizes, tr, name_of=None) -> None:
+    box, lines = flag_box(flag_text(flag, tr), row, s)
+    rounded_rect(surface, box, FLAG_FILL, s.radius, FLAG_BORDER)
+    y = box.y + s.pad // 2
+    for line in lines:
+        draw_text(surface, line, (box.x + s.pad, y), s.small, theme.TEXT, max_width=box.width - 2 * s.pad)
+        y += line_height(s.small)
+
+
+def draw_status(surface: pygame.Surface, text: str, label: pygame.Rect, s: theme.Sizes) -> None:
+    """复盘中 3/9 (or what it found) in a small pill over the time line's step count."""
+    from ..widgets import render
+
+    image = render(text, s.small, theme.TEXT)
+    pill = image.get_rect().inflate(s.pad, s.pad // 3)
+    pill.midbottom = (label.centerx, label.top - s.pad // 3)
+    rounded_rect(surface, pill, (0, 0, 0, 140), pill.height // 2)
+    surface.blit(image, image.get_rect(center=pill.center))

@@ -1,0 +1,122 @@
+"""Honest flags: does the review's "better" move gain on the real deal? (issue 29, item 3's target)
+
+    python -m tests.reliability.review_honesty [--hands N] [--continuations K] [--games ID,ID]
+
+For each climbing game the review covers, N seeded hands are played with seat 0 by the easy
+computer player (the "person" reviewed) and the other seats by the normal one. The hand is
+reviewed as the viewer reviews it (:func:`scenes.replay.review.review_hand`: sampled worlds
+only, no hindsight — except the exact endgame flags, which say so). Then every flag is checked
+on the real deal: from the position of the flagged decision, with the hidden cards as they
+really were, the move played and the flagged alternative are each made and the hand finished by
+normal players for every seat, K times (K seeds of the players' randomness); the flag's gain is
+the mean of seat 0's final points with the alternative minus with the move played.
+
+Printed per game and for the family (every game together): hands, the share of hands flagged,
+flags, the mean gain ± its standard error over flags, and the share of flags whose alternative
+did not gain (gain ≤ 0). The issue's target: the family's mean gain above zero by more than two
+standard errors on at least 300 hands.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+
+from ai.registry import make_bot
+from engine.match import Match
+from engine.registry import get_spec
+from scenes.replay.review import REVIEWERS, Flag, review_hand
+from scenes.replays_store import hand_start
+from tests.playing import play_hands
+
+
+@dataclass
+class Tally:
+    hands: int = 0
+    flagged: int = 0
+    gains: list[float] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)
+
+    def line(self, name: str) -> str:
+        n = len(self.gains)
+        mean = sum(self.gains) / n if n else 0.0
+        se = math.sqrt(sum((g - mean) ** 2 for g in self.gains) / max(1, n - 1) / n) if n > 1 else 0.0
+        none = sum(1 for g in self.gains if g <= 0) / n if n else 0.0
+        times = sorted(self.seconds)
+        p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)] if times else 0.0
+        return (f"{name:18s} hands {self.hands:4d}  flagged {self.flagged / max(1, self.hands):5.0%}  flags {n:4d}  "
+                f"gain {mean:+6.2f} ± {se:4.2f} SE  ({mean / se if se else 0:4.1f} SE)  no gain {none:4.0%}  "
+                f"review p95 {p95:4.1f} s")
+
+    def add(self, other: "Tally") -> None:
+        self.hands += other.hands
+        self.flagged += other.flagged
+        self.gains += other.gains
+        self.seconds += other.seconds
+
+
+def one_hand(variant: str, seed: int, continuations: int) -> Tally:
+    tally = Tally(hands=1)
+    count = get_spec(variant).seat_count()
+    match = Match.new(variant, seed=seed)
+    bots = [make_bot(variant, "easy")] + [make_bot(variant, "normal") for _ in range(count - 1)]
+    play_hands(match, bots, 1, rng=random.Random(seed), listed=False)
+    record = match.to_json()
+    end = len(match.actions)
+    start = hand_start(match.actions, end)
+    began = time.process_time()
+    review = review_hand(record, start, end, {0}, seed=seed)
+    tally.seconds.append(time.process_time() - began)
+    tally.flagged += bool(review.flags)
+    for flag in review.flags:
+        tally.gains.append(gain(record, flag, continuations, count, variant))
+    return tally
+
+
+def gain(record: dict, flag: Flag, continuations: int, seats: int, variant: str) -> float:
+    """Seat ``flag.seat``'s mean final points with the alternative minus with the move played,
+    from the real position, the rest of the hand played by normal players."""
+    total = 0.0
+    for k in range(continuations):
+        outcome = []
+        for move in (flag.better, flag.played):
+            match = Match.from_json(record, upto=flag.position)
+            match.apply(flag.seat, move)
+            bots = [make_bot(variant, "normal") for _ in range(seats)]
+            if match.state.phase not in ("hand_over", "match_over"):
+                play_hands(match, bots, 1, rng=random.Random(1000 + k), listed=False)
+            outcome.append(match.state.result.sheet.deltas[flag.seat])
+        total += outcome[0] - outcome[1]
+    return total / continuations
+
+
+def run(games: list[str], hands: int, continuations: int, out=sys.stdout) -> dict[str, Tally]:
+    tallies: dict[str, Tally] = {}
+    family = Tally()
+    for variant in games:
+        tally = Tally()
+        for seed in range(hands):
+            tally.add(one_hand(variant, 7000 + seed, continuations))
+        tallies[variant] = tally
+        family.add(tally)
+        print(tally.line(variant), file=out, flush=True)
+    tallies["climbing"] = family
+    print(family.line("climbing (all)"), file=out, flush=True)
+    return tallies
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.reliability.review_honesty")
+    parser.add_argument("--hands", type=int, default=50, help="hands per game")
+    parser.add_argument("--continuations", type=int, default=4)
+    parser.add_argument("--games", default=",".join(REVIEWERS))
+    args = parser.parse_args(argv)
+    run(args.games.split(","), args.hands, args.continuations)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
