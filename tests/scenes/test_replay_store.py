@@ -126,9 +126,9 @@ def test_a_kept_hand_that_no_longer_replays_is_refused_with_a_message(app):
     [kept] = store.kept_hands(app.storage)
     path = app.storage.path("replays-gandengyan.json")
     data = json.loads(path.read_text(encoding="utf-8"))
-    record = json.loads(data["matches"][kept.match])
+    record = store._uncompact(data["matches"][kept.match])
     record["actions"][4][0] = (record["actions"][4][0] + 1) % 3        # a move made out of turn
-    data["matches"][kept.match] = json.dumps(record)
+    data["matches"][kept.match] = store._compact(record)
     path.write_text(json.dumps(data), encoding="utf-8")
     from scenes.dialog import MessageDialog
     from scenes.replay.table import open_replay
@@ -137,6 +137,32 @@ def test_a_kept_hand_that_no_longer_replays_is_refused_with_a_message(app):
     assert open_replay(app, hand) is None
     assert isinstance(app.stack.top, MessageDialog) and app.stack.top.text == "table.replay.damaged"
     assert store.kept_hands(app.storage) == []                      # off the list
+
+
+@pytest.mark.parametrize("damage", ["cut", "not base64", "not zlib", "plain text"])
+def test_a_damaged_record_inside_the_file_costs_only_its_hands(tmp_path, damage):
+    storage = Storage(tmp_path)
+    _finish(storage, "big2", 1, seed=1)
+    _finish(storage, "big2", 1, seed=2)
+    path = storage.path("replays-big2.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    key, packed = next(iter(data["matches"].items()))
+    if damage == "cut":
+        packed = packed[: len(packed) // 2]
+    elif damage == "not base64":
+        packed = "z:%%%" + packed[5:]
+    elif damage == "not zlib":
+        packed = "z:" + "QUJD" * 40
+    else:
+        packed = json.dumps(store._uncompact(packed))            # plain JSON text is read as well
+    data["matches"][key] = packed
+    path.write_text(json.dumps(data), encoding="utf-8")
+    kept = store.kept_hands(storage)
+    if damage == "plain text":
+        assert len(kept) == 2 and storage.take_notices() == []
+    else:
+        assert len(kept) == 1 and key not in {h.match for h in kept}
+        assert storage.take_notices() == ["notice.repaired_replays"]
 
 
 def test_a_computer_only_hand_or_a_hand_in_play_is_not_kept(tmp_path):
