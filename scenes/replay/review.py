@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -40,6 +41,10 @@ LEAST_COST = 0.25
 WORLDS = 60
 #: The hard player's thinking time per decision while reviewing (its own search, shortened).
 THINK = 0.25
+#: The viewer's review of a hand keeps to about this much processor time (issue 29: p95 ≤ 5 s).
+BUDGET = 3.5
+#: Fewest worlds a costly-looking move is checked on, however far behind the review runs.
+LEAST_WORLDS = 16
 #: Cards at the table at most for the exact endgame check.
 ENDGAME_CARDS = 14
 #: Positions the endgame solver may look at per decision before giving up.
@@ -162,12 +167,17 @@ def reviewable(variant: str) -> bool:
 # --- the review of a hand --------------------------------------------------------------------------
 
 def review_hand(record: dict, start: int, end: int, seats, *, seed: int = 0,
-                worlds: int = WORLDS, think: float = THINK,
+                worlds: int = WORLDS, think: float = THINK, budget: float | None = None,
                 progress: Callable[[int, int], None] | None = None,
                 cancelled: Callable[[], bool] = lambda: False) -> Review:
     """Review the decisions of ``seats`` (the people) in the hand of ``record`` lying between
     actions ``start`` and ``end``. ``progress(done, total)`` after each decision; a review whose
-    ``cancelled()`` turns true stops at the next decision (with what it found so far)."""
+    ``cancelled()`` turns true stops at the next decision (with what it found so far).
+
+    ``budget``: seconds of processor time for the whole hand (the viewer's: :data:`BUDGET`). A hand
+    with many decisions (双扣's 27 cards) shares it out: the hard player thinks less per decision
+    and each pair of moves is played out on fewer worlds (at least :data:`LEAST_WORLDS`) once the
+    review runs behind. None (tests, a given number of worlds): no clock is read."""
     from ai.registry import make_bot
 
     variant = record["variant"]
@@ -176,7 +186,10 @@ def review_hand(record: dict, start: int, end: int, seats, *, seed: int = 0,
     steps = [(int(seat), Action.from_json(data)) for seat, data in record["actions"][start:end]]
     mine = [i for i, (seat, action) in enumerate(steps) if seat in seats and isinstance(action, (Play, Pass))]
     bot = make_bot(variant, "hard")
+    if budget is not None and mine:
+        think = min(think, 0.4 * budget / len(mine))
     bot.time_budget = think
+    began = time.process_time()
     flags: list[Flag] = []
     done = 0
     for index, (seat, action) in enumerate(steps):
@@ -184,7 +197,8 @@ def review_hand(record: dict, start: int, end: int, seats, *, seed: int = 0,
             if cancelled():
                 return Review(tuple(flags), done, cancelled=True)
             rng = random.Random(seed * 1_000_003 + start + index)
-            flag = _look(match, seat, action, start + index, reviewer, bot, rng, worlds)
+            flag = _look(match, seat, action, start + index, reviewer, bot, rng,
+                         _worlds_now(worlds, budget, began, done, len(mine)))
             if flag is not None:
                 flags.append(flag)
             done += 1
@@ -192,6 +206,17 @@ def review_hand(record: dict, start: int, end: int, seats, *, seed: int = 0,
                 progress(done, len(mine))
         match.apply(seat, action)
     return Review(tuple(flags), done)
+
+
+def _worlds_now(worlds: int, budget: float | None, began: float, done: int, total: int) -> int:
+    """Worlds for the next decision: all of them while the review keeps to its budget's pace,
+    fewer (down to :data:`LEAST_WORLDS`) in proportion to what is left once it runs behind."""
+    if budget is None:
+        return worlds
+    left = budget - (time.process_time() - began)
+    share = left / max(1, total - done)
+    pace = budget / max(1, total)
+    return max(LEAST_WORLDS, min(worlds, int(worlds * share / pace))) if share < pace else worlds
 
 
 def _look(match: Match, seat: int, played: Action, position: int, reviewer: Reviewer, bot,

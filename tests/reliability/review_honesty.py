@@ -4,7 +4,8 @@
 
 For each climbing game the review covers, N seeded hands are played with seat 0 by the easy
 computer player (the "person" reviewed) and the other seats by the normal one. The hand is
-reviewed as the viewer reviews it (:func:`scenes.replay.review.review_hand`: sampled worlds
+reviewed as the viewer reviews it (:func:`scenes.replay.review.review_hand` with the viewer's
+processor-time budget: sampled worlds
 only, no hindsight — except the exact endgame flags, which say so). Then every flag is checked
 on the real deal: from the position of the flagged decision, with the hidden cards as they
 really were, the move played and the flagged alternative are each made and the hand finished by
@@ -28,7 +29,7 @@ from dataclasses import dataclass, field
 from ai.registry import make_bot
 from engine.match import Match
 from engine.registry import get_spec
-from scenes.replay.review import REVIEWERS, Flag, review_hand
+from scenes.replay.review import BUDGET, REVIEWERS, Flag, review_hand
 from scenes.replays_store import hand_start
 from tests.playing import play_hands
 
@@ -68,7 +69,7 @@ def one_hand(variant: str, seed: int, continuations: int) -> Tally:
     end = len(match.actions)
     start = hand_start(match.actions, end)
     began = time.process_time()
-    review = review_hand(record, start, end, {0}, seed=seed)
+    review = review_hand(record, start, end, {0}, seed=seed, budget=BUDGET)
     tally.seconds.append(time.process_time() - began)
     tally.flagged += bool(review.flags)
     for flag in review.flags:
