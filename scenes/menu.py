@@ -124,8 +124,9 @@ class MainMenu(Scene):
         self.layout(self.app.size)
 
     def _button_kinds(self) -> list[tuple[str, str]]:
-        return [("settings", "menu.settings"), ("stats", "menu.stats"), ("rules", "menu.rules"),
-                ("about", "menu.about"), ("puzzles", "menu.puzzles"), ("replays", "menu.replays"),
+        """Ways to play first (残局, 牌局回放), then the program's own screens, 退出 last."""
+        return [("puzzles", "menu.puzzles"), ("replays", "menu.replays"), ("settings", "menu.settings"),
+                ("stats", "menu.stats"), ("rules", "menu.rules"), ("about", "menu.about"),
                 ("quit", "menu.quit")]
 
     def _show_notices(self) -> None:

@@ -73,7 +73,8 @@ def test_menu_lists_registered_games(app):
     menu = open_menu(app)
     listed = [spec for e in menu.entries if e.kind == "family" for spec in e.family.specs]
     assert sorted(s.id for s in listed) == sorted(s.id for s in all_specs())   # each once, by family
-    assert [k for k in kinds(menu) if k != "rules"][-4:] == ["settings", "stats", "about", "quit"]
+    assert [k for k in kinds(menu) if k != "rules"][-6:] == ["puzzles", "replays", "settings", "stats",
+                                                              "about", "quit"]
     assert "continue" not in kinds(menu)
 
 
@@ -82,10 +83,10 @@ def test_menu_keyboard_navigation_opens_setup(app, fake_spec):
 
     menu = open_menu(app)
     buttons = [k for k in kinds(menu) if k != "family"]
-    assert kinds(menu) == ["family"] + buttons and buttons[0] == "settings"
+    assert kinds(menu) == ["family"] + buttons and buttons[0] == "puzzles"
     assert menu.focus == 0
     send(app, it.DOWN, it.RIGHT)          # the grid's last row goes down to the buttons
-    assert menu.entries[menu.focus].kind == "stats"
+    assert menu.entries[menu.focus].kind == "replays"
     send(app, it.LEFT, it.LEFT)           # the buttons go round
     assert menu.entries[menu.focus].kind == "quit"
     send(app, it.UP)                      # back up into the grid
@@ -100,7 +101,7 @@ def test_menu_mouse_hover_moves_focus_and_click_opens(app, fake_spec):
     from scenes.settings_scene import SettingsScene
 
     menu = open_menu(app)
-    settings_button = menu.buttons[0]
+    settings_button = next(b for b in menu.buttons if b.action == "settings")
     app.send(Intent(it.MOVE, settings_button.rect.center))
     assert menu.entries[menu.focus].kind == "settings"
     app.send(Intent(it.PRESS, settings_button.rect.center))
@@ -187,7 +188,7 @@ def test_menu_in_english_and_small_and_large_windows(app, fake_spec):
         app.screen = pygame.display.set_mode(size)
         app.stack.layout(size)
         frame(app)
-    assert menu.buttons[0].text == "Settings"
+    assert [b.text for b in menu.buttons][:3] == ["Puzzles", "Replays", "Settings"]
 
 
 # --- setup --------------------------------------------------------------------------------
