@@ -196,7 +196,9 @@ class Big2Moves(CachedMoves):
 
     One move per distinct card set: ``(mask, Combo)``. Lists are sorted by size, kind
     (:data:`KIND_ORDER`), key, then mask, so the answers to a lead are one slice of the
-    hand's lead list: the moves of its size that are stronger.
+    hand's lead list: the moves of its size that are stronger. Answers to a single, pair or
+    triple are made straight from the cards above the lead's (the same slice, without
+    listing the hand's five-card plays: a play-out answers at almost every step).
     """
 
     def _lead_moves(self, hand: int) -> tuple[Move, ...]:
@@ -205,6 +207,11 @@ class Big2Moves(CachedMoves):
     def _answer_moves(self, hand: int, lead: Combo) -> tuple[Move, ...]:
         if lead.kind not in KIND_INDEX:
             return ()
+        size = lead.size
+        if size == 1:
+            return _singles(hand & ~((2 << lead.key) - 1))
+        if size <= 3:
+            return _groups_above(hand, size, lead.key)
         moves = self.leads(hand)
         start = bisect_right(moves, strength(lead), key=_order)
         end = bisect_left(moves, (lead.size + 1,), key=_order)
@@ -223,51 +230,118 @@ _SAME_MOVES = (None,) + tuple(
     tuple(tuple(tuple((mask, found) for _, mask, found in groups) for groups in per_rank)
           for per_rank in _SAME[size])
     for size in (1, 2, 3))
-_HEX_VALUES = bytes.maketrans(b"0123456789abcdef", bytes(range(16)))
 _FIVE_ORDER = {kind: KIND_INDEX[kind] for kind in KIND_INDEX}
+
+# --- a hand's ranks, all at once -------------------------------------------------------------
+# A hand's counts per rank come from bit arithmetic on the whole mask (each rank's four suit
+# bits are one nibble), and the ranks held n times or more are one bit per rank, the lowest
+# bit of its nibble ("nibble masks"): no loop over thirteen ranks per list.
+
+_ONES = sum(1 << 4 * r for r in range(RANK_COUNT))  # the lowest bit of every rank's nibble
+_FIVES = 5 * _ONES  # 0101 in every nibble
+_THREES = 3 * _ONES  # 0011 in every nibble
+_BYTES = (RANK_COUNT * 4 + 7) // 8
+
+
+def _rank_counts(hand: int) -> int:
+    """Each rank's number of cards (0..4) in its own nibble (a popcount per nibble)."""
+    pairs = hand - (hand >> 1 & _FIVES)
+    return (pairs & _THREES) + (pairs >> 2 & _THREES)
+
+
+def _ranks_held(counted: int, least: int) -> int:
+    """Nibble mask of the ranks held at least ``least`` (1..4) times, from :func:`_rank_counts`."""
+    return (counted + (4 - least) * _ONES) >> 2 & _ONES
+
+
+def _ranks_of(nibble_mask: int) -> list[int]:
+    """The rank orders of a nibble mask, low first."""
+    found = []
+    while nibble_mask:
+        low = nibble_mask & -nibble_mask
+        found.append(low.bit_length() >> 2)
+        nibble_mask ^= low
+    return found
+
+
+#: ``_SINGLE_BYTES[k][b]``: the single moves of the cards in byte ``k`` of a mask whose value is ``b``
+_SINGLE_BYTES = tuple(
+    tuple(tuple((1 << i, _COMBOS[SINGLE][i]) for i in range(8 * k, min(8 * k + 8, 52)) if b >> (i - 8 * k) & 1)
+          for b in range(256))
+    for k in range(_BYTES))
+
+
+def _singles(cards: int) -> tuple[Move, ...]:
+    """Every card of ``cards`` as a single, lowest first."""
+    found: tuple = ()
+    k = 0
+    while cards:
+        byte = cards & 255
+        if byte:
+            found += _SINGLE_BYTES[k][byte]
+        cards >>= 8
+        k += 1
+    return found
+
+
+def _groups_above(hand: int, size: int, key: int) -> tuple[Move, ...]:
+    """Pairs or triples (``size``) whose top card is above card index ``key``, in list order."""
+    lowest = key >> 2
+    held = _ranks_held(_rank_counts(hand), size) >> 4 * lowest << 4 * lowest
+    table = _SAME_MOVES[size]
+    out: list[Move] = []
+    for r in _ranks_of(held):
+        moves = table[r][hand >> 4 * r & 15]
+        if r == lowest:
+            moves = [move for move in moves if move[1].key > key]
+        out += moves
+    return tuple(out)
+
+
+#: the straights as ``(nibble mask of their ranks, ranks low to top)``
+_WINDOW_BITS = tuple((sum(1 << 4 * r for r in ranks), ranks) for ranks, _top in STRAIGHT_WINDOWS)
+
+
+def _lead_moves(hand: int) -> tuple[Move, ...]:
+    """Built kind by kind: singles, pairs, triples come out sorted; five-card hands get sorted."""
+    counted = _rank_counts(hand)
+    pairs = _ranks_of(_ranks_held(counted, 2))
+    triples = _ranks_of(_ranks_held(counted, 3)) if pairs else []
+    out: list[Move] = list(_singles(hand))
+    two, three = _SAME_MOVES[2], _SAME_MOVES[3]
+    for r in pairs:
+        out += two[r][hand >> 4 * r & 15]
+    for r in triples:
+        out += three[r][hand >> 4 * r & 15]
+    if hand.bit_count() < 5:
+        return tuple(out)
+    five: list[Move] = []
+    _straights(hand, _ranks_held(counted, 1), five)
+    _flushes(hand, five)
+    if triples and len(pairs) > 1:
+        pair_groups = [group for r in pairs for group in _SAME[2][r][hand >> 4 * r & 15]]
+        triple_groups = [group for r in triples for group in _SAME[3][r][hand >> 4 * r & 15]]
+        _full_houses(triple_groups, pair_groups, five)
+    fours = _ranks_held(counted, 4)
+    if fours:
+        _four_ones(hand, fours, five)
+    if five:
+        five.sort(key=_five_order)
+        out += five
+    return tuple(out)
 
 
 def _five_order(move: Move) -> tuple:
     return _FIVE_ORDER[move[1].kind], move[1].key, move[0]
 
 
-def _lead_moves(hand: int) -> tuple[Move, ...]:
-    """Built kind by kind: singles, pairs, triples come out sorted; five-card hands get sorted."""
-    nibs = list(format(hand, "013x")[::-1].encode().translate(_HEX_VALUES)[:RANK_COUNT])
-    out: list[Move] = []
-    for size in (1, 2, 3):
-        moves = _SAME_MOVES[size]
-        for r, nib in enumerate(nibs):
-            if nib:
-                out += moves[r][nib]
-    pairs = _same_rank(nibs, 2)
-    triples = _same_rank(nibs, 3)
-    five: list[Move] = []
-    _straights(nibs, five)
-    _flushes(hand, five)
-    _full_houses(triples, pairs, five)
-    _four_ones(hand, nibs, five)
-    five.sort(key=_five_order)
-    return tuple(out + five)
-
-
-def _same_rank(nibs: list[int], size: int) -> list[tuple[int, int, Combo]]:
-    """Pairs or triples as (rank, mask, combo), by rank."""
-    table = _SAME[size]
-    found: list = []
-    for r, nib in enumerate(nibs):
-        if nib:
-            found += table[r][nib]
-    return found
-
-
-def _straights(nibs: list[int], out: list[Move]) -> None:
+def _straights(hand: int, held: int, out: list[Move]) -> None:
     """Each rank window held × one card per rank; one suit throughout is a straight flush."""
     straight, straight_flush = _COMBOS[STRAIGHT], _COMBOS[STRAIGHT_FLUSH]
-    for ranks, _top in STRAIGHT_WINDOWS:
-        if not all(nibs[r] for r in ranks):
+    for bits, ranks in _WINDOW_BITS:
+        if held & bits != bits:
             continue
-        choices = [[bit << 4 * r for bit in _SUBS[nibs[r]][1]] for r in ranks]
+        choices = [[bit << 4 * r for bit in _SUBS[hand >> 4 * r & 15][1]] for r in ranks]
         for cards in product(*choices):
             mask = sum(cards)
             key = cards[-1].bit_length() - 1  # the top rank is last in its window
@@ -279,7 +353,10 @@ def _flushes(hand: int, out: list[Move]) -> None:
     """Five cards of one suit, except straight flushes (listed with the straights)."""
     flush = _COMBOS[FLUSH]
     for s in range(4):
-        ranks = [r for r in range(RANK_COUNT) if hand >> (4 * r + s) & 1]
+        suited = hand & SUIT_BITS[s]
+        if suited.bit_count() < 5:
+            continue
+        ranks = [i >> 2 for i in indices(suited)]
         for chosen in combinations(ranks, 5):
             if sum(1 << r for r in chosen) in _STRAIGHT_TOP:
                 continue
@@ -294,14 +371,13 @@ def _full_houses(triples, pairs, out: list[Move]) -> None:
         out += [(t_mask | p_mask, found) for p_rank, p_mask, _ in pairs if p_rank != t_rank]
 
 
-def _four_ones(hand: int, nibs: list[int], out: list[Move]) -> None:
+def _four_ones(hand: int, fours: int, out: list[Move]) -> None:
     """Each four with each other card; keyed by the four's top card (its ♠)."""
     four_one = _COMBOS[FOUR_ONE]
-    for r, nib in enumerate(nibs):
-        if nib == 15:
-            four = 15 << 4 * r
-            found = four_one[4 * r + 3]
-            out += [(four | 1 << i, found) for i in indices(hand & ~four)]
+    for r in _ranks_of(fours):
+        four = 15 << 4 * r
+        found = four_one[4 * r + 3]
+        out += [(four | 1 << i, found) for i in indices(hand & ~four)]
 
 
 MOVES = Big2Moves()

@@ -35,7 +35,7 @@ from operator import itemgetter
 from ...cards import ACE, BIG_JOKER, SMALL_JOKER
 from ..combos import Combo, combo
 from ..movecache import CachedMoves
-from ..ranks import UNIT, RankOrder, counts
+from ..ranks import INDICES, UNIT, RankOrder, counts, rank_masks
 from ..tables import BOMB, PAIR, PAIR_STRAIGHT, SINGLE, STRAIGHT, ClimbingTable
 
 __all__ = [
@@ -63,6 +63,12 @@ TOP = GANDENGYAN_ORDER.chain_top  # 11: the A, the highest rank of a chain
 TWO = GANDENGYAN_ORDER.index(2)  # 12
 JOKER = GANDENGYAN_ORDER.index(SMALL_JOKER)  # 13
 _NATURALS = range(JOKER)  # the ranks a joker may stand for: 3 … A, 2
+_NATURAL_BITS = (1 << JOKER) - 1  # their bits in a presence mask
+_ONES = sum(1 << 4 * i for i in _NATURALS)  # one card of each natural rank, packed
+#: the top bit of each natural rank's nibble: set by ``count + _BOMB_ADD[jokers]`` (counts ≤ 8)
+#: exactly when the rank's count and the jokers make a bomb of three, the count at least one
+_NIBBLE_TOPS = 8 * _ONES
+_BOMB_ADD = (5 * _ONES, 6 * _ONES, 7 * _ONES)
 _JOKER_SHIFT = 4 * JOKER
 
 #: The kinds of the game, in the order move lists are sorted.
@@ -264,48 +270,79 @@ def _jokers_only(hand: int, jokers: int, out: list) -> None:
 
 
 def lead_moves(hand: int) -> tuple[Move, ...]:
-    """Every move of ``hand`` (see :class:`GandengyanMoves`), sorted."""
-    c = counts(hand)
-    jokers = c[JOKER]
+    """Every move of ``hand`` (see :class:`GandengyanMoves`), sorted.
+
+    The sort key of a move (kind, chain, rank, size, jokers, cards) is never shared by two
+    moves, so the list does not depend on the order the moves are made in: a rank's groups
+    and a hand's plain chains come whole from tables, only chains with jokers are built.
+    """
+    jokers = (hand >> _JOKER_SHIFT) & 15
     out: list = []
-    if hand == jokers * UNIT[JOKER]:
+    if hand == jokers << _JOKER_SHIFT:
         _jokers_only(hand, jokers, out)
         return _sorted(out)
-    for i in _NATURALS:
-        for size in range(1, c[i] + jokers + 1) if c[i] else ():
-            _group(c, jokers, i, size, out)
-    for low in range(TOP - 1):
-        for top in range(low + 2, TOP + 1):
-            if not _chain(c, jokers, low, top, 1, out):
-                break
-    for low in range(TOP):
-        for top in range(low + 1, TOP + 1):
-            if not _chain(c, jokers, low, top, 2, out):
-                break
+    masks = rank_masks(hand)
+    for i in INDICES[masks[0] & _NATURAL_BITS]:
+        out += _groups_of(i, (hand >> 4 * i) & 15, jokers, 1)
+    if not jokers:
+        for unit, least in ((1, 3), (2, 2)):
+            held = masks[unit - 1] & _CHAIN_BITS
+            runs = _PLAIN_CHAINS[unit]
+            starts = held & held >> 1 & (held >> 2 if least == 3 else held)
+            for low in INDICES[starts]:
+                rest = ~held >> low
+                out += runs[low][(rest & -rest).bit_length() - 1]
+        return _sorted(out)
+    c = counts(hand)
+    for unit, least in ((1, 3), (2, 2)):
+        for low in range(TOP - least + 2):
+            short = 0
+            for top in range(low, TOP + 1):
+                if c[top] < unit:  # the jokers fill what the hand lacks; a longer run needs more
+                    short += unit - c[top]
+                    if short > jokers:
+                        break
+                if top - low + 1 >= least:
+                    _chain(c, jokers, low, top, unit, out)
     return _sorted(out)
 
 
 def answer_moves(hand: int, lead: Combo) -> tuple[Move, ...]:
-    """Every move of ``hand`` that beats ``lead``, sorted as :func:`lead_moves` sorts them."""
-    c = counts(hand)
-    jokers = c[JOKER]
+    """Every move of ``hand`` that beats ``lead``, sorted as :func:`lead_moves` sorts them.
+
+    Most answers are none (the beat-by-one rule leaves one rank, the 2s and the bombs), so
+    whether any rank could answer is read off the packed counts first, all ranks at once,
+    and only a hand that has one lists its plays.
+    """
+    jokers = hand >> _JOKER_SHIFT
+    naturals = hand ^ jokers << _JOKER_SHIFT
     out: list = []
-    if hand == jokers * UNIT[JOKER]:
+    if not naturals:
         _jokers_only(hand, jokers, out)
         return tuple(m for m in _sorted(out) if beats(m[1], lead))
+    # bombs: a rank held at least once whose cards and the jokers make three or more
+    bombs = (naturals + _BOMB_ADD[jokers if jokers < 3 else 2]) & _NIBBLE_TOPS
     kind, key = lead.kind, lead.key
+    groups = ()
     if kind == SINGLE or kind == PAIR:
         if key < TWO:
-            _group(c, jokers, key + 1, lead.size, out)
-            if key + 1 < TWO:
-                _group(c, jokers, TWO, lead.size, out)
+            # a single needs one card of the rank, a pair two, or one and a joker
+            least = 1 if lead.size == 1 or jokers else 2
+            groups = [i for i in ((key + 1, TWO) if key + 1 < TWO else (TWO,))
+                      if (naturals >> 4 * i) & 15 >= least]
     elif kind == STRAIGHT or kind == PAIR_STRAIGHT:
         if key < TOP:
-            _chain(c, jokers, key - lead.chain + 2, key + 1, 1 if kind == STRAIGHT else 2, out)
-    for i in _NATURALS:  # bombs: at least one card of the rank, jokers towards the size
-        if c[i]:
-            for size in range(3, c[i] + jokers + 1):
-                _group(c, jokers, i, size, out)
+            _chain(counts(hand), jokers, key - lead.chain + 2, key + 1, 1 if kind == STRAIGHT else 2, out)
+    if not (groups or bombs or out):
+        return ()
+    size = lead.size
+    for i in groups:
+        _own_group((hand >> 4 * i) & 15, jokers, i, size, out)
+    while bombs:
+        top = bombs & -bombs
+        bombs ^= top
+        i = (top.bit_length() - 4) >> 2
+        out += _groups_of(i, (hand >> 4 * i) & 15, jokers, 3)
     return tuple(m for m in _sorted(out) if beats(m[1], lead))
 
 
@@ -336,9 +373,12 @@ def _add(out: list, actual: int, virtual: int, used: int) -> None:
 
 def _group(c: list[int], jokers: int, i: int, size: int, out: list) -> None:
     """``size`` cards of rank ``i``: some of its own (at least one) and jokers for the rest."""
-    own = c[i]
-    if not own:
-        return
+    if c[i]:
+        _own_group(c[i], jokers, i, size, out)
+
+
+def _own_group(own: int, jokers: int, i: int, size: int, out: list) -> None:
+    """:func:`_group` of a rank held ``own`` (≥ 1) times."""
     unit = UNIT[i]
     for used in range(max(0, size - own), min(jokers, size - 1) + 1):
         _add(out, (size - used) * unit + used * UNIT[JOKER], size * unit, used)
@@ -370,6 +410,38 @@ def _chain(c: list[int], jokers: int, low: int, top: int, unit: int, out: list) 
     return True
 
 
+_GROUPS: dict[int, tuple] = {}
+
+
+def _groups_of(i: int, own: int, jokers: int, least: int) -> tuple:
+    """The sort items of every group of rank ``i`` (held ``own`` ≥ 1 times, ``jokers`` jokers
+    in hand) from ``least`` cards up, made once per such hand shape."""
+    key = ((i << 4 | own) << 4 | jokers) << 3 | least
+    found = _GROUPS.get(key)
+    if found is None:
+        out: list = []
+        for size in range(least, own + jokers + 1):
+            _own_group(own, jokers, i, size, out)
+        found = _GROUPS[key] = tuple(out)
+    return found
+
+
+def _plain_chains(unit: int, least: int) -> tuple:
+    """``table[low][run]``: the sort items of the jokerless chains of ``unit`` starting at ``low``
+    in a run of ``run`` ranks held ``unit`` times or more (each length from ``least``)."""
+    table = []
+    for low in range(TOP + 1):
+        per_run = []
+        for run in range(TOP + 2 - low):
+            out: list = []
+            for top in range(low + least - 1, low + run):
+                virtual = unit * _RUN[low][top]
+                _add(out, virtual, virtual, 0)
+            per_run.append(tuple(out))
+        table.append(tuple(per_run))
+    return tuple(table)
+
+
 #: ``_RUN[low][top]``: one card of each rank low … top, packed.
 _RUN = tuple(tuple(sum(UNIT[i] for i in range(low, top + 1)) for top in range(JOKER))
              for low in range(JOKER))
@@ -388,5 +460,9 @@ def _bounded(options: list[range], budget: int):
         for tail in _bounded(rest, budget - value):
             yield (value, *tail)
 
+
+#: presence bits of the ranks a chain may use (3 … A)
+_CHAIN_BITS = (1 << (TOP + 1)) - 1
+_PLAIN_CHAINS = {1: _plain_chains(1, 3), 2: _plain_chains(2, 2)}
 
 MOVES = GandengyanMoves()
