@@ -14,8 +14,9 @@ which game it plays.
 A deal phase is paced by the table (:mod:`scenes.trick.deal`): one card per short
 step, computer players asked whether to declare between cards, the viewer's
 declare buttons live all along. After the deal the controller moves the
-computer players as at every table; they wait for the animations, so each play,
-each finished trick and its gathering to the winner can be followed.
+computer players as at every table; they wait for the animations, so each play
+can be followed, and a finished trick stays on the table until the next lead
+(which first sweeps it to its winner).
 """
 from __future__ import annotations
 
@@ -253,14 +254,11 @@ class TrickTable(CardTable):
 
     def picture(self) -> TrickPicture:
         text, mine = self.status()
-        anims = self.anims
-        lingering = any(anims.progress(k) is not None or anims.pending(k) for k in ("linger", "gather"))
-        show_done = self.model.trick_seen_done and (anims.factor <= 0 or lingering)
         return TrickPicture(
-            model=self.model, layout=self.layout_, hand=self.hand, bar=self.bar, anims=anims,
+            model=self.model, layout=self.layout_, hand=self.hand, bar=self.bar, anims=self.anims,
             corner_buttons=list(self.corner.values()), status=text, status_mine=mine, clock=self.clock,
             back_colour=self.app.settings.card_back, show_bar=self.bar.decision is not None,
-            show_done=show_done, show_last=self.show_last, deal_progress=self._deal_progress(),
+            show_last=self.show_last, deal_progress=self._deal_progress(),
             top_bar=self.game.draw_top_bar, extra=self.game.draw_extra)
 
     def _deal_progress(self) -> float | None:

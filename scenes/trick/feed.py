@@ -2,11 +2,15 @@
 
 Only events the viewer may see pass (``visible_events``): another seat's ``dealt``
 card or the dealer's ``kitty_taken`` never reach this code unless the viewer is
-that seat. A finished trick lingers with its winner highlighted, then is
-gathered to the winner; a failed throw gets a long pause so everyone reads it.
+that seat. A finished trick stays on the table with its winner highlighted until
+the next lead (issue 28, item 5: a player reads it without pressing 上一墩): the
+computer players wait a moment set by the animation speed (``TRICK_LINGER``) before
+leading, and the lead first sweeps the old trick to its winner (``gather``). A
+failed throw gets a long pause so everyone reads it.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.actions import Event
@@ -15,7 +19,9 @@ from engine.cards import Card
 from ..table import animation as anim
 from ..table.feed import FeedResult, TableFeed
 
-TRICK_LINGER = 0.75
+#: The least time a finished trick stays before the next lead (× the animation speed); it stays on
+#: until that lead in any case.
+TRICK_LINGER = 1.0
 GATHER = 0.35
 THROW = 1.6
 DECLARE = 0.45
@@ -38,13 +44,30 @@ def suit_name(letter: str | None, tr) -> str:
     return tr(f"table.sj.suit_sym.{letter}")
 
 
+@dataclass
 class TrickFeed(TableFeed):
     """升级's events: declarations during the deal, the kitty, throws, tricks gathered to their winner."""
+
+    #: the winner of the finished trick still on the table: the next lead sweeps it to them first
+    _gather_due: int | None = field(default=None, repr=False)
+
+    def start_from(self, obs: Any) -> None:
+        """A resumed match between two tricks: the trick on the table goes at the next lead."""
+        tricks = getattr(obs, "tricks", ())
+        if tricks and not getattr(obs, "trick", ()) and obs.phase == "play":
+            self._gather_due = tricks[-1].winner
+
+    def _sweep(self) -> None:
+        """The next trick begins: the finished one still on show goes to its winner first."""
+        if self._gather_due is not None:
+            self.queue.push("gather", GATHER, self._gather_due)
+            self._gather_due = None
 
     def _one(self, event: Event, result: FeedResult) -> None:
         kind, seat, data = event.kind, event.seat, event.data
         tr = self.tr
         if kind == "hand_started":
+            self._gather_due = None
             self.log.append(tr("table.log.hand_started", hand=data.get("hand_no", "")))
             self.play_sound("deal")
         elif kind == "redeal":
@@ -82,17 +105,20 @@ class TrickFeed(TableFeed):
                       tried=cards_label(data.get("tried", ()), tr), forced=cards_label(data.get("forced", ()), tr))
             self.log.append(line)
             result.note = tr("table.sj.status.throw_failed", name=self.name_of(seat))
+            self._sweep()
             self.queue.push("throw", THROW, seat)
         elif kind == "played":
             self.log.append(tr("table.log.played", name=self.name_of(seat),
                                cards=cards_label(data.get("cards", ()), tr), kind=""))
+            self._sweep()
             self.queue.push("play", anim.PLAY, seat)
             self.play_sound("play")
         elif kind == "trick_won":
             self.log.append(tr("table.sj.log.trick_won", name=self.name_of(seat), points=data.get("points", 0)))
             self.queue.push("linger", TRICK_LINGER, seat)
-            self.queue.push("gather", GATHER, seat)
+            self._gather_due = seat
         elif kind == "hand_over":
+            self._gather_due = None         # the hand's last trick stays on the table
             self.queue.push("linger", anim.LINGER)
             if self._viewer_won(data.get("result")):
                 self.play_sound("win")

@@ -4,7 +4,8 @@ Drawing is a pure function of the values the scene hands over (``TrickPicture``)
 the seats, each seat's play of the trick with the winning one highlighted, the
 trick flying to its winner, a failed throw (tried → forced) for everyone, the
 standing declaration during the deal, the dealer's own kitty, the hand, the bar.
-Hands shown face up to everyone (打撇's 摆撇) lie in front of their seats in the
+A finished trick stays where it was played, its winner's cards lit, until the next
+lead sweeps it to the winner. Hands shown face up to everyone (打撇's 摆撇) lie in front of their seats in the
 layout's open arrangement (``layout.laid_open``); once the hand is over its last
 trick stays on the table, and where the hand was lie what the end turns face up
 (the kitty, the attackers' point cards) — what 看牌 on the result shows.
@@ -49,7 +50,6 @@ class TrickPicture:
     clock: float
     back_colour: str
     show_bar: bool
-    show_done: bool        # the finished trick is still on the table (not yet gathered)
     show_last: bool        # the 上一墩 overlay
     deal_progress: float | None = None   # 0..1 between two dealt cards (None: no deal animation)
     #: the game's own top bar and middle-of-the-table pieces (its overlay's draw_top_bar / draw_extra)
@@ -319,6 +319,8 @@ def _draw_plays(surface, model: TrickModel, L: TrickLayout, art: CardArt, pic: T
                 tr) -> None:
     anims = pic.anims
     gather = anims.progress("gather")
+    if gather is not None and model.last_trick is not None and not model.trick_seen_done:
+        _draw_swept_trick(surface, model, L, art, gather)
     for seat in model.seats:
         area = L.play_rects[seat.position]
         cards = seat.play
@@ -327,16 +329,10 @@ def _draw_plays(surface, model: TrickModel, L: TrickLayout, art: CardArt, pic: T
             continue
         if not cards:
             continue
-        if model.trick_seen_done and not pic.show_done and not _hand_over(model):
-            continue
         if anims.pending("play", seat.seat):
             continue
         progress = anims.progress("play", seat.seat)
         origin = play_area.origin_for(seat.position, L.seat_rects, L.hand_rect)
-        if gather is not None and model.trick_seen_done and model.winning_seat is not None:
-            target = model.seats[model.winning_seat].position
-            _draw_gathering(surface, cards, area, seat.position, art, L, target, gather)
-            continue
         if model.winning_seat == seat.seat and (progress is None or progress >= 1):
             _glow_behind(surface, cards, area, seat.position, L.play_card_w, s)
         play_area.draw_play(surface, cards, area, _align(seat.position), art, L.play_card_w, origin, progress)
@@ -344,11 +340,6 @@ def _draw_plays(surface, model: TrickModel, L: TrickLayout, art: CardArt, pic: T
             xs = play_area.card_positions(len(cards), L.play_card_w, area, _align(seat.position))
             tag(surface, tr("table.sj.biggest"), (xs[-1] + L.play_card_w - s.small, _tag_y(seat.position, area, s)),
                 s.small, fill=theme.ACCENT, colour=theme.TEXT_DARK)
-
-
-def _hand_over(model: TrickModel) -> bool:
-    """The hand is over: its last trick (升级's 抠底, a broken 摆撇) stays on the table to be looked at."""
-    return model.phase in ("hand_over", "match_over")
 
 
 def _throw_on_show(model: TrickModel, pic: TrickPicture) -> bool:
@@ -368,6 +359,15 @@ def _glow_behind(surface, cards, area, position, card_w, s) -> None:
     h = CardArt.size(card_w)[1]
     rect = pygame.Rect(xs[0], area.centery - h // 2, xs[-1] + card_w - xs[0], h).inflate(s.pad, s.pad)
     rounded_rect(surface, rect, WIN_GLOW, s.radius, theme.ACCENT, 2)
+
+
+def _draw_swept_trick(surface, model: TrickModel, L: TrickLayout, art, progress: float) -> None:
+    """The next lead has come: the finished trick (the observation's last) slides to its winner."""
+    record = model.last_trick
+    target = model.seats[record.winner].position
+    for seat, cards in record.plays:
+        position = model.seats[seat].position
+        _draw_gathering(surface, cards, L.play_rects[position], position, art, L, target, progress)
 
 
 def _draw_gathering(surface, cards, area, position, art, L: TrickLayout, target: str, progress: float) -> None:
