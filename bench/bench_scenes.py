@@ -6,7 +6,9 @@
   drawn frame of the main menu (the same imports and calls as ``main.py``);
 - table frame time p50/p99 at 1280×720 with the dummy video driver, while
   computer players play whole hands on the 斗地主 table (bots and animation
-  updates are not part of the frame time; ``App.draw`` is).
+  updates are not part of the frame time; ``App.draw`` is), with the side panel
+  closed, the play log open and the card tracker open. The three runs play the same
+  seeded hands and take turns in rounds, so load on the machine falls on all alike.
 """
 from __future__ import annotations
 
@@ -51,8 +53,10 @@ def startup_seconds(runs: int = 5) -> list[float]:
     return times
 
 
-def table_frame_times(frames: int = 1500, size=(1280, 720), seed: int = 5) -> list[float]:
-    """Draw times (seconds) of the 斗地主 table while computer players play."""
+def table_frame_times(frames: int = 1500, size=(1280, 720), seed: int = 5,
+                      side: str | None = None) -> list[float]:
+    """Draw times (seconds) of the 斗地主 table while computer players play; ``side`` opens
+    the side panel on that tab ("log" or "tracker") first."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PAIYOU_DATA_DIR", tempfile.mkdtemp(prefix="paiyou-bench-"))
@@ -65,7 +69,10 @@ def table_frame_times(frames: int = 1500, size=(1280, 720), seed: int = 5) -> li
     match = Match.new("doudizhu", seed=seed, players=tuple(SeatPlayer("bot", "normal") for _ in range(3)))
     # Bots decide inside update (not in a worker thread): this loop never sleeps, so a worker
     # thread would be starved and the table would sit still; draw times are what is measured.
-    app.stack.push(ClimbingTable(match, threaded=False, bot_delay=0.0))
+    table = ClimbingTable(match, threaded=False, bot_delay=0.0)
+    app.stack.push(table)
+    if side is not None:
+        table.toggle_side(side)
     times = []
     for _ in range(frames):
         top = app.stack.top
@@ -95,9 +102,16 @@ def main(quick: bool = False) -> None:
     starts = startup_seconds(3 if quick else 7)
     print(f"start to first menu frame: median {statistics.median(starts) * 1000:.0f} ms, "
           f"best {min(starts) * 1000:.0f} ms over {len(starts)} runs")
-    frames = table_frame_times(400 if quick else 1500)
-    print(f"table frame time at 1280x720 (dummy driver): p50 {percentile(frames, 0.5) * 1000:.2f} ms, "
-          f"p99 {percentile(frames, 0.99) * 1000:.2f} ms over {len(frames)} frames")
+    sides = {"closed": None, "play log open": "log", "tracker open": "tracker"}
+    frames: dict[str, list[float]] = {name: [] for name in sides}
+    rounds = 2 if quick else 5
+    for seed in range(5, 5 + rounds):
+        for name, side in sides.items():
+            frames[name] += table_frame_times(200 if quick else 300, seed=seed, side=side)
+    for name, times in frames.items():
+        print(f"table frame time at 1280x720 (dummy driver), side panel {name}: "
+              f"p50 {percentile(times, 0.5) * 1000:.2f} ms, p99 {percentile(times, 0.99) * 1000:.2f} ms "
+              f"over {len(times)} frames")
 
 
 if __name__ == "__main__":
