@@ -14,6 +14,7 @@ a translation slip must never crash a game in progress.
 """
 from __future__ import annotations
 
+import re
 import string
 from typing import Any, Iterable, Mapping
 
@@ -372,6 +373,33 @@ class _Lenient(dict):
 
 _FORMATTER = string.Formatter()
 
+#: English verbs that do not lose a plain -s after "you" (you are, you have, you were, …).
+_YOU_VERBS = {"is": "are", "has": "have", "was": "were", "goes": "go", "does": "do"}
+_YOU_FOLLOWS = re.compile(r"\{name\} ([a-z]+)\b")
+
+
+def _you_form(verb: str) -> str:
+    """The verb after "you" for the verb after a third person: leads → lead, passes → pass."""
+    if verb in _YOU_VERBS:
+        return _YOU_VERBS[verb]
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
+
+
+def second_person(template: str) -> str:
+    """An English template about ``{name}`` rewritten for the viewer: "{name} leads" said of the
+    person on screen reads "You lead", and mid-sentence "Drawn by lot: you lead". Why one rule
+    here: the tables name the viewer 你 / You in the same sentences as everyone else, and a
+    second copy of every such sentence would drift."""
+    template = _YOU_FOLLOWS.sub(lambda m: "{name} " + _you_form(m.group(1)), template)
+    start = template.find("{name}")
+    if start > 0:
+        template = template[:start] + "you" + template[start + len("{name}"):]
+    return template
+
 
 class Translator:
     """``tr(key, **params)`` in the current language; ``tr.language`` may change at any time."""
@@ -396,6 +424,8 @@ class Translator:
         if entry is None:
             return key
         template = entry.get(self._language) or entry[DEFAULT_LANGUAGE]
+        if self._language == "en" and params.get("name") == "You" and "{name}" in template:
+            template = second_person(template)
         try:
             return _FORMATTER.vformat(template, (), _Lenient(params))
         except (ValueError, IndexError, AttributeError, TypeError, KeyError):

@@ -168,3 +168,19 @@ def test_spec_fields_follow_the_language(make_spec):
                                  "result.to_menu", "dialog.leave_confirm"])
 def test_table_vocabulary_is_ready(key):
     assert key in STRINGS
+
+
+def test_sentences_about_the_viewer_read_in_the_second_person():
+    """The tables name the person on screen "You" in the sentences they say of every seat:
+    "You leads", "You is the landlord" and "Drawn by lot: You leads" were shown in English."""
+    tr = Translator("en")
+    assert tr("table.log.new_round", name="You") == "You lead"
+    assert tr("table.log.new_round", name="Left") == "Left leads"
+    assert tr("table.status.landlord_is", name="You") == "You are the landlord"
+    assert tr("table.bj.log.blackjack", name="You") == "You have BlackJack!"
+    assert tr("table.sj.log.declare_passed", name="You") == "You pass"
+    assert tr("table.sk.lead_by_lot", name="You") == "Drawn by lot: you lead"
+    assert tr("pay.chajiao", name="You") == "Not-ready check: you were ready"
+    assert tr("table.dp.res.outcome.win", name="You") == "You win as declarer"
+    tr.language = "zh"
+    assert tr("table.log.new_round", name="你") == "你获得出牌权"

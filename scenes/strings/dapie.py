@@ -111,8 +111,8 @@ PAIRS = {
     "table.dp.res.kitty": ("底牌：{cards}", "Kitty: {cards}"),
     "table.dp.res.even": ("不输不赢", "Even"),
     "table.dp.list_sep": ("、", ", "),
-    "table.dp.res.outcome.win": ("{name}（打家）胜", "Declarer {name} wins"),
-    "table.dp.res.outcome.loss": ("{name}（打家）输", "Declarer {name} loses"),
+    "table.dp.res.outcome.win": ("{name}（打家）胜", "{name} wins as declarer"),
+    "table.dp.res.outcome.loss": ("{name}（打家）输", "{name} loses as declarer"),
     "table.dp.res.outcome.draw": ("和牌", "Tie"),
-    "table.dp.res.outcome.conceded": ("{name}（打家）认输", "Declarer {name} concedes"),
+    "table.dp.res.outcome.conceded": ("{name}（打家）认输", "{name} concedes as declarer"),
 }
