@@ -16,7 +16,10 @@ name (their marker is drawn next to the seat); clicking it again picks the next
 of the family's names, and typing edits it. A name that was picked rather than
 typed counts as selected, as in a text field: the first key typed replaces it
 (no "妈妈爸爸"), Backspace clears it. The seating is remembered per game
-(:mod:`scenes.people`) and comes back the next time.
+(:mod:`scenes.people`) and comes back the next time; a game played for the first time seats
+"me" (the family's default player) at the bottom, never whoever played last. A person nobody
+named shows, already here, the made-up name the table will use (玩家1, 玩家2 … over the unnamed
+people only, no gaps). A click on a person's avatar picks the next one of the set.
 """
 from __future__ import annotations
 
@@ -32,7 +35,9 @@ from . import intents as it
 from . import theme
 from .choice_control import WrapChoices, inset
 from .assets import font
-from .people import NAME_LIMIT, clean_name, draw_marker, is_default_name, load_people, remember_seating
+from .avatar import Avatar, avatar_for_name, draw_avatar
+from .people import (NAME_LIMIT, clean_name, fill_names, is_default_name, load_family, next_avatar,
+                     remember_seating)
 from .saved_match import has_saved_match, save_match, saved_match_summary
 from .scene import Scene
 from .setup_rows import OPTIONS, PLAYERS, Row, RowPanels
@@ -64,6 +69,9 @@ class SetupScene(Scene):
         #: Seats whose name was picked or remembered, not typed: the first key typed replaces it.
         self.suggested: set[int] = set()
         self.family: list[str] = []
+        #: The family's default player ("" until they give a name) and the avatars people chose.
+        self.me = ""
+        self.chosen: dict[str, Avatar] = {}
         self.option_values: dict[str, int] = {
             opt.key: _default_index(opt) for opt in spec.options}
         #: The rows the focus moves over (the person's own row only at a hot-seat table); every row
@@ -88,7 +96,9 @@ class SetupScene(Scene):
         """Seat the family as they sat last time at this game."""
         if not self.hotseat or self.app is None:
             return
-        self.family, seating, notice = load_people(self.app.storage)
+        family, notice = load_family(self.app.storage)
+        self.family, seating, self.me = family.names, family.seating, family.me
+        self.chosen = {p.name: p.chosen for p in family.people if p.chosen is not None}
         if notice:  # a damaged people file was moved aside: say so, as for the other files
             self.app.notices.append(notice)
             self.app.show_notices()
@@ -100,8 +110,8 @@ class SetupScene(Scene):
                 self.kinds[seat], self.levels[seat], self.names[seat] = player.kind, player.level, name
                 if name:
                     self.suggested.add(seat)
-        elif self.family:
-            self.names[0] = self.family[0]
+        elif self.me:
+            self.names[0] = self.me
             self.suggested.add(0)
         self.layout(self.app.size)
 
@@ -110,19 +120,32 @@ class SetupScene(Scene):
         if not self.hotseat:
             return (SeatPlayer("human", "normal"),) + tuple(
                 SeatPlayer("bot", self.levels[seat]) for seat in range(1, self.seat_count))
-        seats = range(self.seat_count)
-        people = [seat for seat in seats if self.kinds[seat] == "human"]
-        names = {seat: clean_name(self.names[seat]) for seat in people}
-        if len(people) > 1:  # people are told apart by name at the hand-off: no blank, no twice
-            used: set[str] = set()
-            for seat in people:
-                name, n = names[seat], seat + 1
-                while not name or name in used:
-                    name = self.app.tr("table.hotseat.default_name", n=n) if self.app else f"P{n}"
-                    n += len(self.kinds)
-                names[seat] = name
-                used.add(name)
-        return tuple(SeatPlayer(self.kinds[seat], self.levels[seat], names.get(seat, "")) for seat in seats)
+        names = self.table_names()
+        return tuple(SeatPlayer(self.kinds[seat], self.levels[seat], names.get(seat, ""))
+                     for seat in range(self.seat_count))
+
+    def table_names(self) -> dict[int, str]:
+        """Each person's name as the match will keep it. With several people (told apart by name at
+        the hand-off: no blank, no name twice) a seat nobody named gets a made-up name, 玩家1,
+        玩家2 … counted over those seats only; the person alone may stay unnamed (你)."""
+        people = [seat for seat in range(self.seat_count) if self.kinds[seat] == "human"]
+        names = [clean_name(self.names[seat]) for seat in people]
+        if len(people) > 1:
+            made_up = (lambda n: self.app.tr("table.hotseat.default_name", n=n)) if self.app else (lambda n: f"P{n}")
+            names = fill_names(names, made_up)
+        return dict(zip(people, names))
+
+    def avatar(self, name: str) -> Avatar:
+        """A person's avatar as chosen here or before, else the one their name gives."""
+        return self.chosen.get(name) or avatar_for_name(name)
+
+    def _next_avatar(self, seat: int) -> bool:
+        """A click on a named person's avatar: the next one of the set (made-up names keep theirs)."""
+        name = clean_name(self.names[seat])
+        if not name or is_default_name(name):
+            return False
+        self.chosen[name] = next_avatar(self.avatar(name))
+        return True
 
     def _next_family_name(self, seat: int) -> None:
         """A click on a person's name: the next family name nobody else at the table has."""
@@ -305,7 +328,7 @@ class SetupScene(Scene):
             labels = [tr("setup.seat_count_value", count=n) for n in self.seat_counts]
             rows.append(Row("count", Segmented(pygame.Rect(0, 0, 0, 0), labels,
                                                self.seat_counts.index(self.seat_count))))
-        you = self.names[0] or tr("setup.you")
+        you = self.table_names().get(0) or tr("setup.you")
         rows.append(Row("you", Segmented(pygame.Rect(0, 0, 0, 0), [you], 0), seat=0))
         level_labels = [tr(f"setup.level.{level}") for level in BOT_LEVELS]
         if self.hotseat:
@@ -313,7 +336,7 @@ class SetupScene(Scene):
         for seat in range(1, self.seat_count):
             person = self.kinds[seat] == "human"
             chosen = len(BOT_LEVELS) if person else BOT_LEVELS.index(self.levels[seat])
-            labels = level_labels[:-1] + [self.names[seat] or level_labels[-1]] if person else level_labels
+            labels = level_labels[:-1] + [self.table_names().get(seat) or level_labels[-1]] if person else level_labels
             rows.append(Row("seat", Segmented(pygame.Rect(0, 0, 0, 0), labels, chosen), seat=seat))
         for opt in self.offered_options():
             labels = [tr.choice_name(choice) for choice in opt.choices]
@@ -389,6 +412,10 @@ class SetupScene(Scene):
                 button.on_move(intent.pos)
             return True
         if kind == it.PRESS:
+            pictured = self._avatar_hit(intent.pos)
+            if pictured is not None and self._next_avatar(pictured.seat):
+                self.focus = self.rows.index(pictured)
+                return True
             for i, row in enumerate(self.rows):
                 if not row.visible:
                     continue
@@ -502,7 +529,8 @@ class SetupScene(Scene):
             self.app.stack.push(MessageDialog("notice.table_failed"))
             return
         if self.hotseat:
-            remember_seating(self.app.storage, self.spec.id, match.players)
+            remember_seating(self.app.storage, self.spec.id, match.players, avatars=dict(self.chosen),
+                             me=self._me_after(match.players))
         if not save_match(self.app.storage, match):
             print("paiyou: the new match could not be saved", file=sys.stderr)
         from .recent_games import note_played
@@ -511,6 +539,42 @@ class SetupScene(Scene):
         from .tables import open_table
 
         open_table(self.app, match, replace=True)
+
+    def _me_after(self, players) -> str:
+        """Who "me" is once this match starts: the bottom seat's person when they gave a name that
+        is new to the family (or nobody was "me" yet); picking another family member there for
+        one game leaves "me" as it was."""
+        bottom = players[0] if players else None
+        name = clean_name(getattr(bottom, "name", "")) if bottom is not None and bottom.kind == "human" else ""
+        if name and not is_default_name(name) and (not self.me or name not in self.family):
+            return name
+        return self.me
+
+    def _avatar_spot(self, row: Row, s: theme.Sizes) -> tuple[tuple[int, int], int] | None:
+        """Where a person's avatar is drawn in their row (centre, radius), None for other rows."""
+        if not self.hotseat:
+            return None
+        if row.kind == "you":
+            you = row.control.rect
+            radius = you.height * 3 // 10
+            return (you.x + s.pad + radius, you.centery), radius
+        if row.kind == "seat" and self.kinds[row.seat] == "human":
+            radius = self._marker_radius(s)
+            return (row.label.right - radius - s.pad // 4, row.label.centery), radius
+        return None
+
+    def _avatar_hit(self, pos) -> Row | None:
+        """The shown row whose person's avatar is at ``pos``."""
+        if pos is None or self.app is None:
+            return None
+        s = theme.sizes(self.app.size[1])
+        for row in self.rows:
+            spot = self._avatar_spot(row, s) if row.visible else None
+            if spot is not None:
+                (x, y), radius = spot
+                if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (radius + 2) ** 2:
+                    return row
+        return None
 
     # drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -570,11 +634,12 @@ class SetupScene(Scene):
         you = row.control.rect
         rounded_rect(surface, you, theme.PANEL_LIGHT, max(6, you.height // 4),
                      border=theme.ACCENT if focused else None, width=2)
-        name = self.names[0] if self.hotseat and self.names[0] else tr("setup.you")
+        name = self.table_names().get(0) if self.hotseat else ""
+        name = name or tr("setup.you")
         size = max(14, int(you.height * 0.42))
-        if self.hotseat:
-            radius = you.height * 3 // 10
-            draw_marker(surface, name, (you.x + s.pad + radius, you.centery), radius)
+        spot = self._avatar_spot(row, s)
+        if spot is not None:
+            draw_avatar(surface, self.avatar(name), *spot)
         if focused and 0 in self.suggested and self.names[0]:
             width = font(size, True).size(name)[0]
             mark = pygame.Rect(0, 0, width + 8, int(size * 1.4))
@@ -612,13 +677,12 @@ class SetupScene(Scene):
         if focused:
             marker = pygame.Rect(self.player_panel.x + s.pad // 2, row.label.y + 4, 4, row.label.height - 8)
             rounded_rect(surface, marker, theme.ACCENT, 2)
-        radius = self._marker_radius(s)
         area = row.label.copy()
         area.width -= self._marker_room(s)
         draw_paragraph(surface, self._row_label(row), area, s.body, theme.ACCENT if focused else theme.TEXT,
                        valign="center")
-        name = self.names[row.seat]
-        draw_marker(surface, name or "?", (row.label.right - radius - s.pad // 4, row.label.centery), radius)
+        name = self.table_names().get(row.seat, "")        # typed, picked, or the made-up one
+        draw_avatar(surface, self.avatar(name), *self._avatar_spot(row, s))
 
     def _draw_suggestion(self, surface: pygame.Surface, row: Row) -> None:
         """A picked name that typing will replace is framed, as selected text in a text field."""

@@ -12,9 +12,9 @@ PAIRS = {
     "table.seat.computer": ("电脑{n}", "Computer {n}"),
     # setup (scenes/setup.py)
     "setup.person": ("家人", "Person"),
-    "setup.name_help": ("这一座是家人：点名字换成家里的另一个人，或直接打字输入新名字（退格删除）。",
+    "setup.name_help": ("这一座是家人：点名字换成家里的另一个人，或直接打字输入新名字（退格删除）；点头像换一个头像。",
                         "A person sits here: click the name to pick another family member, or type a new name "
-                        "(Backspace deletes)."),
+                        "(Backspace deletes); click the picture to choose another."),
     "setup.hotseat_help": ("几个人可以用同一台电脑一起玩：轮到谁，就把电脑交给谁，只有他能看到自己的牌。",
                            "Several people can play on this computer: it is passed to whoever plays next, "
                            "and only they see their own cards."),
@@ -37,3 +37,9 @@ PAIRS = {
                               "gets a computer level or a person."),
     "setup.one_person": ("这个游戏暂时只能一人和电脑玩。", "For now this game seats one person with computer players."),
 }
+
+# The family's own words (people, avatars, the compass) live in scenes/strings/people.py and join
+# the table with the hot-seat's.
+from .people import PAIRS as _PEOPLE_PAIRS  # noqa: E402
+
+PAIRS.update(_PEOPLE_PAIRS)

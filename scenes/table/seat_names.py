@@ -1,7 +1,9 @@
 """Seat names: one rule for every table, so a seat is called the same all match, by everyone.
 
 - A person is called by the name given at setup; a made-up name (玩家2 / Player 2) shows in the
-  interface's language; the sole person at a table, if nobody named them, is 你.
+  interface's language; the sole person at a table, if nobody named them, is 你. People nobody
+  named (a record from before setup made names up) are 玩家1, 玩家2 … counted over them only,
+  never with a gap.
 - While several people share the computer, a computer seat is 电脑1, 电脑2 … in seat order. Names
   by position (下家, 上家) would change meaning at every hand-off — the same computer would be 下家
   for one person and 上家 for the next, and the result panel would name it from whoever happened
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from ..people import shown_name
+from ..people import fill_names, shown_name
 
 Position = Callable[[int, int], "str | None"]
 
@@ -31,10 +33,11 @@ def seat_name(tr: Any, players: Sequence[Any], seat: int, position: Position | N
     people = [i for i, player in enumerate(players) if getattr(player, "kind", "") == "human"]
     player = players[seat]
     if seat in people:
-        name = shown_name(getattr(player, "name", "") or "", tr)
-        if name:
-            return name
-        return tr("table.hotseat.default_name", n=seat + 1) if len(people) > 1 else tr("table.seat.you")
+        if len(people) == 1 and not (getattr(player, "name", "") or "").strip():
+            return tr("table.seat.you")
+        names = fill_names([getattr(players[i], "name", "") or "" for i in people],
+                           lambda n: tr("table.hotseat.default_name", n=n))
+        return shown_name(names[people.index(seat)], tr)
     if len(people) > 1:
         number = 1 + sum(1 for i in range(seat) if i not in people)
         return tr("table.seat.computer", n=number)
