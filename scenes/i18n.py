@@ -177,6 +177,8 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "table.side.newer": ("↓ 还有更新的", "↓ newer below"),
     "table.side.big_joker": ("大王", "Big J"),
     "table.side.small_joker": ("小王", "Sm. J"),
+    "table.card.big_joker": ("大王", "Big joker"),
+    "table.card.small_joker": ("小王", "Small joker"),
     "table.side.suit.S": ("♠", "♠"),
     "table.side.suit.H": ("♥", "♥"),
     "table.side.suit.C": ("♣", "♣"),
@@ -478,6 +480,16 @@ class Translator:
     def level(self, level: str) -> str:
         return self(f"setup.level.{level}")
 
+    def card(self, card: Any) -> str:
+        """A card as players write it in this language: ♠A, 10♥ … and the jokers by name
+        (大王 / Big joker), not the Chinese label the card faces print."""
+        if getattr(card, "is_joker", False):
+            return self("table.card.big_joker" if card.rank == 16 else "table.card.small_joker")
+        return str(card)
+
+    def cards(self, cards: Any) -> str:
+        return " ".join(self.card(card) for card in cards)
+
     def display_params(self, params: Mapping[str, Any], name_kind: Any = None) -> dict[str, Any]:
         """Make parameter values presentable: kinds translated, cards as labels, floats trimmed."""
         shown: dict[str, Any] = {}
@@ -485,8 +497,12 @@ class Translator:
             if name in _KIND_PARAMS and isinstance(value, str):
                 size = params.get("size")
                 shown[name] = name_kind(value, size) if name_kind else self.combo(value, size)
+            elif _is_card(value):
+                shown[name] = self.card(value)
+            elif isinstance(value, (list, tuple)) and value and all(_is_card(v) for v in value):
+                shown[name] = self.cards(value)
             else:
-                shown[name] = _display(value)
+                shown[name] = _number(value)
         return shown
 
     # GameSpec objects -----------------------------------------------------------------
@@ -514,14 +530,6 @@ def _number(value: Any) -> Any:
     if isinstance(value, float) and value.is_integer():
         return int(value)
     return value
-
-
-def _display(value: Any) -> Any:
-    if _is_card(value):
-        return str(value)
-    if isinstance(value, (list, tuple)) and value and all(_is_card(v) for v in value):
-        return " ".join(str(v) for v in value)
-    return _number(value)
 
 
 def _is_card(value: Any) -> bool:

@@ -184,3 +184,15 @@ def test_sentences_about_the_viewer_read_in_the_second_person():
     assert tr("table.dp.res.outcome.win", name="You") == "You win as declarer"
     tr.language = "zh"
     assert tr("table.log.new_round", name="你") == "你获得出牌权"
+
+
+def test_jokers_are_named_in_the_players_language():
+    """English play texts wrote the jokers 大王 / 小王 (the label printed on the card face)."""
+    from engine.cards import Card
+
+    big, small, ace = Card.from_code("RJ"), Card.from_code("BJ"), Card.from_code("SA")
+    tr = Translator("en")
+    assert tr.cards((big, small, ace)) == "Big joker Small joker ♠A"
+    assert tr.display_params({"cards": (big, ace)})["cards"] == "Big joker ♠A"
+    tr.language = "zh"
+    assert tr.cards((big, small)) == "大王 小王"

@@ -62,7 +62,7 @@ def play_text(step: Step, tr: Any) -> str:
 
     words = []
     for card in step.cards:
-        text = str(card)
+        text = tr.card(card)
         if card in read:
             text += "→" + RANK_LABELS.get(read[card], str(read[card]))
         words.append(text)

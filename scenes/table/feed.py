@@ -96,7 +96,7 @@ class EventFeed(TableFeed):
             self.deal_started(data)
         elif kind == "played":
             played = tuple(data.get("cards", ()))
-            cards = " ".join(str(c) for c in played)
+            cards = tr.cards(played)
             self.log.append(tr("table.log.played", name=self.name_of(seat), cards=cards,
                                kind=self.combo_text(data.get("kind", ""), len(played))))
             self.queue.push("play", anim.PLAY, seat)
