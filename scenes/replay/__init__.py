@@ -5,5 +5,6 @@
 - :mod:`.table` mixes the replay into each family's real table; :mod:`.bar` its controls,
   :mod:`.timeline` the rounds' starts, :mod:`.open_view` and :mod:`.open_hands` 明牌,
   :mod:`.result` the result panel at the end;
+- :mod:`.practice` 练习: the hand played on from a moment of it, or its deal again (重打这手);
 - :mod:`.list_scene` the 牌局回放 screen.
 """

@@ -127,6 +127,17 @@ class ReplayController:
         self.playing = bool(on) and not self.at_end
         self._wait = 0.0
 
+    def match_at(self, position: int) -> Match:
+        """A new match (its own id) at ``position`` of this hand, rebuilt from the record: what a
+        practice table plays on from there (:mod:`scenes.replay.practice`); this replay's match
+        is not touched."""
+        return self._rebuilt(max(0, min(self.end, int(position))))
+
+    def person_decides_at(self, position: int) -> bool:
+        """Whether the action recorded at ``position`` was a person's decision."""
+        step = self.step_at(position)
+        return step is not None and step.seat != TABLE and self.match.players[step.seat].kind == "human"
+
     # the table controller's reading side ----------------------------------------------------
     def observe(self, seat: int | None):
         own = self.state.observe(seat)

@@ -8,7 +8,7 @@ import pygame
 from engine.actions import Pass
 
 from .. import theme
-from ..widgets import draw_text, line_height, rounded_rect, wrap_lines
+from ..widgets import Button, draw_text, line_height, rounded_rect, wrap_lines
 from .review import Flag
 
 FLAG_FILL = (62, 28, 24, 235)
@@ -30,22 +30,40 @@ def flag_text(flag: Flag, tr) -> str:
               cost=f"{flag.cost:.1f}")
 
 
-def flag_box(text: str, row: pygame.Rect, s: theme.Sizes) -> tuple[pygame.Rect, list[str]]:
-    """The box over ``row`` holding ``text`` in at most three lines of the small size."""
+def flag_box(text: str, row: pygame.Rect, s: theme.Sizes, button_w: int = 0) -> tuple[pygame.Rect, list[str]]:
+    """The box over ``row`` holding ``text`` in at most three lines of the small size, with room
+    at its right for a button ``button_w`` wide (从这里试试)."""
     width = row.width
-    lines = wrap_lines(text, s.small, width - 2 * s.pad)[:3]
-    height = len(lines) * line_height(s.small) + s.pad
+    room = width - 2 * s.pad - (button_w + s.pad if button_w else 0)
+    lines = wrap_lines(text, s.small, room)[:3]
+    height = max(len(lines) * line_height(s.small) + s.pad, s.button_h + s.pad if button_w else 0)
     box = pygame.Rect(row.x, row.top - s.pad - max(6, s.pad // 2) - height, width, height)
     return box, lines
 
 
-def draw_flag(surface: pygame.Surface, flag: Flag, row: pygame.Rect, s: theme.Sizes, tr, name_of=None) -> None:
-    box, lines = flag_box(flag_text(flag, tr), row, s)
+def try_button(flag: Flag, row: pygame.Rect, s: theme.Sizes, tr) -> Button:
+    """从这里试试 (P) at the right of the flag's box: the practice from this decision."""
+    from .bar import button_width
+
+    label = tr("table.replay.try_flag")
+    width = button_width(label, s.button_h, "P")
+    box, _lines = flag_box(flag_text(flag, tr), row, s, width)
+    rect = pygame.Rect(0, 0, width, s.button_h)
+    rect.midright = (box.right - s.pad // 2, box.centery)
+    return Button(rect, label, action="try", hotkey="P", primary=True)
+
+
+def draw_flag(surface: pygame.Surface, flag: Flag, row: pygame.Rect, s: theme.Sizes, tr,
+              button: Button | None = None) -> None:
+    box, lines = flag_box(flag_text(flag, tr), row, s, button.rect.width if button is not None else 0)
     rounded_rect(surface, box, FLAG_FILL, s.radius, FLAG_BORDER)
-    y = box.y + s.pad // 2
+    y = box.centery - len(lines) * line_height(s.small) // 2
+    room = box.width - 2 * s.pad - (button.rect.width + s.pad if button is not None else 0)
     for line in lines:
-        draw_text(surface, line, (box.x + s.pad, y), s.small, theme.TEXT, max_width=box.width - 2 * s.pad)
+        draw_text(surface, line, (box.x + s.pad, y), s.small, theme.TEXT, max_width=room)
         y += line_height(s.small)
+    if button is not None:
+        button.draw(surface)
 
 
 def draw_status(surface: pygame.Surface, text: str, label: pygame.Rect, s: theme.Sizes) -> None:

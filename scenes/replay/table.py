@@ -11,7 +11,10 @@ instead of the live one and takes the controls over:
 - 明牌 (every hand face up, :mod:`scenes.replay.open_view`) or exactly what one seat saw, and
   whose seat is at the bottom (视角);
 - no statistics (``count_finished`` counts nothing), no save (the controller has no autosave),
-  no 托管, no hand-offs; the result panel at the end goes back to the replay.
+  no 托管, no hand-offs; the result panel at the end goes back to the replay;
+- its own key line where the live table writes its keys;
+- 练习 (:mod:`scenes.replay.practice`): P or 从这里接着打 plays the hand on from the moment
+  shown, 从这里试试 from a flagged decision, 重打这手 its deal again.
 
 The table's own input (cards, action buttons) is never reached: the replay takes every intent
 but the side panel's (L, J, its tabs) and the table's corner buttons (菜单, 记录, 理牌, 上一墩).
@@ -26,6 +29,7 @@ from engine.registry import get_spec
 
 from .. import intents as it
 from .. import theme
+from ..widgets import draw_text
 from .bar import BarState, ReplayBar
 from .controller import ReplayController
 from .open_view import open_model, opener_for
@@ -41,6 +45,10 @@ class ReplayTable:
     replay: ReplayController
     #: the review's flagged positions, shown on the time line (scenes/replay/review)
     flags: tuple[int, ...] = ()
+    #: whether a practice from this replay thinks in a worker thread (tests: False)
+    practice_threaded: bool = True
+    #: 从这里试试 over a flagged decision (made as it is drawn, hit by clicks)
+    _try_button = None
 
     def setup_replay(self, controller: ReplayController, seat: int, face_up: bool = True,
                      title: str = "") -> None:
@@ -125,6 +133,8 @@ class ReplayTable:
         self.replay.set_playing(False)
         app.stack.push(MenuDialog("table.replay.menu_title", [
             ("table.replay.resume", None),
+            *([("table.replay.try_here", self.try_from_here)] if not self.replay.at_end else []),
+            ("table.replay.redeal", self.replay_deal),
             ("table.rules", lambda: open_rules(app, self.match.variant, self.match.options)),
             ("table.settings", lambda: app.stack.push(SettingsScene())),
             *([("table.replay.review.stop", self.review.stop)] if self.review.running else []),
@@ -135,6 +145,19 @@ class ReplayTable:
         self.review.stop()
         if self.app is not None and self in list(self.app.stack):
             self.app.stack.remove(self)
+
+    # 练习: playing on from here, or the deal again (scenes/replay/practice) ----------------------
+    def try_from_here(self):
+        """从这里接着打: the hand from this point, the person playing against the same computers."""
+        from .practice import FROM_HERE, open_practice
+
+        return open_practice(self.app, self, self.replay.position, FROM_HERE)
+
+    def replay_deal(self):
+        """重打这手: the same deal from its start."""
+        from .practice import FROM_DEAL, open_practice
+
+        return open_practice(self.app, self, self.replay.start, FROM_DEAL)
 
     # the result at the end ------------------------------------------------------------------
     def result_panel_for(self, result, match_over: bool):
@@ -225,15 +248,25 @@ class ReplayTable:
         if kind == it.BACK:
             self.open_menu()
             return True
+        if kind == it.PONG:                     # P: play on from here
+            self.try_from_here()
+            return True
         if kind in self._KEYS:
             return self.do_replay(self._KEYS[kind]) or True
         if kind == it.MOVE:
             self.replay_bar.on_move(intent.pos)
+            if self._try_button is not None:
+                self._try_button.on_move(intent.pos)
             for button in self.corner.values():
                 button.on_move(intent.pos)
             return True
         if kind == it.PRESS:
             self.anims.skip()
+            button = self.flag_button(self.review.flag_at(self.replay.position),
+                                      theme.sizes(self.layout_.size[1]))
+            if button is not None and button.hit(intent.pos):
+                self.try_from_here()
+                return True
             action = self.replay_bar.action_at(intent.pos)
             if action is not None:
                 return self.do_replay(action)
@@ -285,13 +318,44 @@ class ReplayTable:
 
             draw_open_hands(surface, self, self._everyone(), s)
         self.replay_bar.draw(surface, s, self.app.tr, self.bar_state())
+        self.draw_keys(surface, s)
         from .review_note import draw_flag, draw_status
 
         flag = self.review.flag_at(self.replay.position)
+        self._try_button = self.flag_button(flag, s)
         if flag is not None:
-            draw_flag(surface, flag, self.replay_bar.row, s, self.app.tr, self.name_of)
+            draw_flag(surface, flag, self.replay_bar.row, s, self.app.tr, self._try_button)
         elif self.review.words(self.app.tr):
             draw_status(surface, self.review.words(self.app.tr), self.replay_bar.label_rect, s)
+
+
+    def draw_keys(self, surface: pygame.Surface, s: theme.Sizes) -> None:
+        """The replay's own keys where the table writes the live ones: the card tables' line under
+        the hand's number (written over: a replay has no 出牌 or 提示), or the key line mahjong and
+        21点 show while a person decides (never, in a replay). The trick tables have no key line;
+        there the buttons name their keys."""
+        from ..widgets import line_height
+
+        L, text = self.layout_, self.app.tr("table.replay.keys")
+        info = getattr(L, "hand_info_rect", None)
+        if isinstance(info, pygame.Rect):
+            line = pygame.Rect(info.x, info.y + s.line, info.width, line_height(s.small))
+            surface.blit(theme.felt(L.size), line, area=line)
+            draw_text(surface, text, line.topleft, s.small, theme.TEXT_DIM, max_width=line.width)
+        elif getattr(L, "keys_pos", None) is not None:
+            draw_text(surface, text, L.keys_pos, s.small, theme.TEXT_DIM, anchor="midbottom",
+                      max_width=L.size[0] - 2 * s.pad)
+
+    def flag_button(self, flag, s: theme.Sizes):
+        """从这里试试 in the flagged decision's box (None: no flag here), keeping its hover."""
+        from .review_note import try_button
+
+        if flag is None:
+            return None
+        button = try_button(flag, self.replay_bar.row, s, self.app.tr)
+        old = self._try_button
+        button.hover = old is not None and old.rect == button.rect and old.hover
+        return button
 
 
 _CLASSES: dict[type, type] = {}
