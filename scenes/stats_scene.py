@@ -4,7 +4,8 @@ Every registered game gets a row (a dash where nothing was played yet) so the
 table does not jump around as games are tried; games no longer registered but
 still in the file are listed by id rather than hidden. Below them, each person
 of the family who played (hot-seat, :mod:`scenes.people`) gets a row per game
-they played, marked with their marker. Reset asks first.
+they played, marked with their avatar, "me" (the family's default player) first, with their best
+winning run at that game (kept in the people file, :func:`scenes.people.note_hand`). Reset asks first.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pygame
 from . import intents as it
 from . import theme
 from .scene import Scene
-from .people import draw_marker, shown_name
+from .people import draw_marker, load_family, shown_name
 from .statistics import GameStats, load_person_statistics, load_statistics, merge_people, reset_statistics
 from .assets import font
 from .widgets import Button, ScrollList, draw_panel, draw_paragraph, draw_text, fit_text, rounded_rect, wrap_lines
@@ -30,6 +31,7 @@ _COLUMNS = (
     ("stats.points", "points", 1.1),
     ("stats.matches", "matches", 1.1),
     ("stats.match_wins", "match_wins", 1.1),
+    ("stats.streak", "best_streak", 1.1),
 )
 
 
@@ -43,6 +45,7 @@ class StatsScene(Scene):
         self.rows: list[tuple[str, GameStats]] = []  # (display name source id, stats)
         self.names: dict[str, Any] = {}
         self.person_of: dict[int, str] = {}  # row index -> the person whose row it is
+        self.streak_of: dict[int, int] = {}  # row index -> that person's best run at that game
         self.anything = False
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.table = ScrollList(pygame.Rect(0, 0, 0, 0), 1)
@@ -67,10 +70,19 @@ class StatsScene(Scene):
         self.rows = [(vid, stats.get(vid, GameStats(vid))) for vid in order]
         self.person_of = {}
         tr = self.app.tr
+        self.streak_of = {}
         people = merge_people(load_person_statistics(self.app.storage), lambda name: shown_name(name, tr))
-        for person, games in sorted(people.items()):
+        family, _notice = load_family(self.app.storage)      # a damaged file says so on its own screens
+        best: dict[tuple[str, str], int] = {}
+        for name, games in family.streaks.items():
+            for vid, streak in games.items():
+                key = (shown_name(name, tr), vid)
+                best[key] = max(best.get(key, 0), streak.best)
+        for person, games in sorted(people.items(), key=lambda item: (item[0] != family.me, item[0])):
             for vid in [v for v in order if v in games] + sorted(v for v in games if v not in order):
                 self.person_of[len(self.rows)] = person
+                if (person, vid) in best:
+                    self.streak_of[len(self.rows)] = best[(person, vid)]
                 self.rows.append((vid, games[vid]))
         self.anything = any(st.hands or st.matches for _vid, st in self.rows)
         self.layout(self.app.size)
@@ -219,6 +231,10 @@ class StatsScene(Scene):
                                        cell.width - 2 * radius - s.pad // 2, cell.height)
                 _draw_name(surface, cell, s.body, name, shown_name(person, tr) if person is not None else None)
                 continue
+            elif attr == "best_streak":
+                streak = self.streak_of.get(index)
+                text, colour = ("—", theme.TEXT_DIM) if streak is None else (str(streak), theme.TEXT)
+                anchor, pos = "midright", cell.midright
             else:
                 text, colour = _cell(tr, stats, attr)
                 anchor, pos = "midright", cell.midright

@@ -252,3 +252,43 @@ def test_bad_entries_are_dropped_and_the_rest_kept(app):
     assert family.person("妈妈").chosen == Avatar("cat", 3) and family.person("爸爸").chosen is None
     assert set(family.streaks["妈妈"]) == {"big2"}
 
+
+
+# --- each person's statistics --------------------------------------------------------------------
+
+MUM, GRAN = SeatPlayer("human", name="妈妈"), SeatPlayer("human", name="奶奶")
+
+
+def test_winning_runs_per_person_and_game(app):
+    from engine.score_sheet import LOST, WON
+    from scenes.people import load_streaks, note_hand
+
+    players = (MUM, BOT, GRAN)
+    for outcomes in ((WON, LOST, LOST), (WON, LOST, LOST), (LOST, WON, WON), (WON, LOST, WON)):
+        note_hand(app.storage, "doudizhu", players, outcomes, WON)
+    streaks = load_streaks(app.storage)
+    assert (streaks["妈妈"]["doudizhu"].run, streaks["妈妈"]["doudizhu"].best) == (1, 2)
+    assert (streaks["奶奶"]["doudizhu"].run, streaks["奶奶"]["doudizhu"].best) == (2, 2)
+    assert set(streaks) == {"妈妈", "奶奶"}                  # computers have none
+    assert not note_hand(app.storage, "doudizhu", (BOT, BOT, BOT), (WON, LOST, LOST), WON)
+
+
+def test_the_statistics_screen_shows_each_person_per_game_me_first(app):
+    from engine.score_sheet import LOST, WON
+    from scenes.people import note_hand, remember_seating
+    from scenes.statistics import record_hand
+    from scenes.stats_scene import StatsScene
+
+    remember_seating(app.storage, "doudizhu", (GRAN, BOT, MUM), me="奶奶")
+    players = (MUM, BOT, GRAN)
+    for deltas in ((4, -2, -2), (4, -2, -2), (-4, 2, 2)):
+        record_hand(app.storage, "doudizhu", players, deltas, 0)
+        note_hand(app.storage, "doudizhu", players, [WON if d > 0 else LOST for d in deltas], WON)
+    scene = StatsScene()
+    app.stack.push(scene)
+    app.step(1 / 60, [])
+    people = [scene.person_of[i] for i in sorted(scene.person_of)]
+    assert people == ["奶奶", "妈妈"]                        # me first
+    rows = {scene.person_of[i]: (scene.rows[i][1], scene.streak_of.get(i)) for i in scene.person_of}
+    assert (rows["妈妈"][0].hands, rows["妈妈"][0].wins, rows["妈妈"][1]) == (3, 2, 2)
+    assert (rows["奶奶"][0].hands, rows["奶奶"][0].wins, rows["奶奶"][1]) == (3, 1, 1)
