@@ -292,3 +292,43 @@ def test_the_statistics_screen_shows_each_person_per_game_me_first(app):
     rows = {scene.person_of[i]: (scene.rows[i][1], scene.streak_of.get(i)) for i in scene.person_of}
     assert (rows["妈妈"][0].hands, rows["妈妈"][0].wins, rows["妈妈"][1]) == (3, 2, 2)
     assert (rows["奶奶"][0].hands, rows["奶奶"][0].wins, rows["奶奶"][1]) == (3, 1, 1)
+
+
+# --- the compass ----------------------------------------------------------------------------------
+
+def test_the_compass_names_each_seat_from_the_one_taking_the_computer(app):
+    from scenes.table.hotseat import Compass, HotSeat
+
+    players = (MUM, BOT, GRAN, BOT)
+    hotseat = HotSeat(players)
+    names = {0: "妈妈", 1: "电脑1", 2: "奶奶", 3: "电脑2"}
+    words = {}
+    for person in (0, 2):
+        hotseat.shown, hotseat.handing_to = None, person
+        compass = hotseat.compass(4, names.__getitem__)
+        assert compass.viewer == person
+        words[person] = {seat.name: (seat.place, compass.place_word(seat, app.tr)) for seat in compass.seats}
+    assert words[0]["电脑2"] == ("left", "上家") and words[0]["奶奶"] == ("top", "对家")
+    assert words[2]["电脑1"] == ("left", "上家") and words[2]["妈妈"] == ("top", "对家")
+    assert words[2]["奶奶"] == ("bottom", "你")
+    assert HotSeat((MUM, BOT, BOT)).compass(3, names.__getitem__) is None      # one person: no turning
+    assert isinstance(Compass.of(3, 1, (1,), str), Compass)
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_hand_off_shows_the_compass_inside_its_panel(app, language, size):
+    from scenes.table.hotseat import HandOffOverlay, HotSeat
+
+    app.settings.language = app.tr.language = language
+    hotseat = HotSeat((MUM, BOT, GRAN, BOT))
+    hotseat.handing_to = 2
+    overlay = HandOffOverlay(compass=lambda: hotseat.compass(4, {0: "妈妈", 1: "C1", 2: "奶奶", 3: "C2"}.get))
+    surface = pygame.Surface(size)
+    overlay.draw(surface, app.tr, "奶奶")
+    panel = overlay.layout(size, app.tr, "奶奶")
+    compass = overlay.compass_rect
+    assert compass.height > 0 and panel.contains(compass)
+    assert compass.bottom <= overlay.button.rect.y
+    without = HandOffOverlay()
+    assert without.layout(size, app.tr, "奶奶").height < panel.height
