@@ -49,7 +49,8 @@ PICTURE_SHARES = (0.36, 0.3, 0.24, 0.0)
 
 @dataclass
 class Entry:
-    kind: str  # "continue" | "family" | "puzzles" | "settings" | "stats" | "replays" | "rules" | "about" | "quit"
+    kind: str  # "continue" | "family" | "puzzles" | "tutorials" | "settings" | "stats" | "replays" | "rules" | "about"
+    #           | "quit"
     family: Family | None = None
 
 
@@ -124,8 +125,9 @@ class MainMenu(Scene):
         self.layout(self.app.size)
 
     def _button_kinds(self) -> list[tuple[str, str]]:
-        """Ways to play first (残局, 牌局回放), then the program's own screens, 退出 last."""
-        return [("puzzles", "menu.puzzles"), ("replays", "menu.replays"), ("settings", "menu.settings"),
+        """Ways to play first (残局, 牌局回放, 新手教学), then the program's own screens, 退出 last."""
+        return [("puzzles", "menu.puzzles"), ("replays", "menu.replays"), ("tutorials", "menu.tutorials"),
+                ("settings", "menu.settings"),
                 ("stats", "menu.stats"), ("rules", "menu.rules"), ("about", "menu.about"),
                 ("quit", "menu.quit")]
 
@@ -157,6 +159,9 @@ class MainMenu(Scene):
         kinds = self._button_kinds()
         widths = [max(8 * s.body, _text_w(tr(key), s.body) + 4 * s.pad) for _kind, key in kinds]
         gap = s.pad * 2
+        if sum(widths) + gap * (len(widths) - 1) > w - 2 * s.pad:    # a narrow window: as wide as the words
+            widths = [_text_w(tr(key), s.body) + 3 * s.pad for _kind, key in kinds]
+            gap = s.pad
         x = (w - (sum(widths) + gap * (len(widths) - 1))) // 2
         self.buttons = []
         for (kind, key), bw in zip(kinds, widths):
@@ -314,6 +319,10 @@ class MainMenu(Scene):
             from .replay.list_scene import ReplayListScene
 
             app.stack.push(ReplayListScene())
+        elif entry.kind == "tutorials":
+            from .tutorial.list_scene import TutorialListScene
+
+            app.stack.push(TutorialListScene())
         elif entry.kind == "puzzles":
             from .puzzle.list_scene import PuzzleListScene
 

@@ -74,6 +74,9 @@ class RulesBookScene(Scene):
         self.pointer: tuple[int, int] | None = None
         self.hover: str | None = None
         self.back = Button(pygame.Rect(0, 0, 0, 0), "", action="back", primary=True, hotkey="Esc")
+        #: 新手教学 of the game on the page, when one is shipped (not from a table: a lesson is
+        #: started from the menus, never over a match in play)
+        self.lesson_button: Button | None = None
         self.tiles = TileArt()
         self.page_rect = pygame.Rect(0, 0, 0, 0)     # the paper
         self.column = pygame.Rect(0, 0, 0, 0)        # the text column inside it (its visible part)
@@ -118,8 +121,10 @@ class RulesBookScene(Scene):
         self.back.text = tr("rules.back")
         bw = max(9 * s.body, w // 8)
         self.back.rect = pygame.Rect(w - margin - bw, bar_top, bw, s.button_h)
+        self.lesson_button = self._lesson_button(tr, s, bw, bar_top)
+        keys_right = (self.lesson_button or self.back).rect.x
         self.keys_lines = self._lines(tr("rules.keys"), s.small, theme.TEXT_DIM, margin,
-                                      self.back.rect.x - s.pad * 2 - margin, bar_top, s.button_h)
+                                      keys_right - s.pad * 2 - margin, bar_top, s.button_h)
         self._layout_contents(s)
         key = (self.variant, tr.language, self.column.width, h, self._shows_settings())
         if key != self._set_for:
@@ -129,6 +134,15 @@ class RulesBookScene(Scene):
                                 tr.language, tr, self.column.width, m)
             self._set_for = key
         self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    def _lesson_button(self, tr, s: theme.Sizes, bw: int, top: int) -> Button | None:
+        from ..tutorial.lesson import lesson_for
+
+        lesson = lesson_for(self.variant) if self.variant and self.opened_with is None else None
+        if lesson is None:
+            return None
+        return Button(pygame.Rect(self.back.rect.x - s.pad - bw, top, bw, s.button_h), tr("rules.tutorial"),
+                      action=lesson)
 
     @staticmethod
     def _lines(text: str, size: int, colour, x: int, width: int, top: int, box_h: int) -> list[TextLine]:
@@ -245,10 +259,17 @@ class RulesBookScene(Scene):
         if kind == it.MOVE:
             self.pointer = intent.pos
             self.back.on_move(intent.pos)
+            if self.lesson_button is not None:
+                self.lesson_button.on_move(intent.pos)
             self.hover = self._row_at(intent.pos)
         elif kind == it.PRESS:
             if self.back.hit(intent.pos):
                 self.close()
+                return True
+            if self.lesson_button is not None and self.lesson_button.hit(intent.pos):
+                from ..tutorial.table import open_lesson
+
+                open_lesson(self.app, self.lesson_button.action)
                 return True
             row = self._row_at(intent.pos)
             if row is not None:
@@ -323,6 +344,8 @@ class RulesBookScene(Scene):
         for line in self.keys_lines:
             surface.blit(render(line.text, line.size, line.colour), (line.x, line.y))
         self.back.draw(surface)
+        if self.lesson_button is not None:
+            self.lesson_button.draw(surface)
 
     def _draw_contents(self, surface: pygame.Surface, s: theme.Sizes) -> None:
         draw_panel(surface, self.contents_rect, radius=s.radius * 2)

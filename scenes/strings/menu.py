@@ -80,3 +80,9 @@ PAIRS = {
 from .puzzle import PAIRS as _PUZZLE_PAIRS  # noqa: E402
 
 PAIRS.update(_PUZZLE_PAIRS)
+
+# 新手教学's words (the list, the lesson's box, each lesson's sentences) live in
+# scenes/strings/tutorial.py and join the table here, with the menu that opens the lessons.
+from .tutorial import PAIRS as _TUTORIAL_PAIRS  # noqa: E402
+
+PAIRS.update(_TUTORIAL_PAIRS)

@@ -30,7 +30,8 @@ def open_about(app):
     for _ in range(40):
         if menu.entries[menu.focus].kind == "about":
             break
-        on_buttons = menu.entries[menu.focus].kind in ("puzzles", "replays", "settings", "stats", "rules", "quit")
+        on_buttons = menu.entries[menu.focus].kind in ("puzzles", "replays", "tutorials", "settings", "stats", "rules",
+                                                           "quit")
         app.send(Intent(it.RIGHT if on_buttons else it.DOWN))
     assert menu.entries[menu.focus].kind == "about"
     app.send(Intent(it.CONFIRM))

@@ -73,8 +73,8 @@ def test_menu_lists_registered_games(app):
     menu = open_menu(app)
     listed = [spec for e in menu.entries if e.kind == "family" for spec in e.family.specs]
     assert sorted(s.id for s in listed) == sorted(s.id for s in all_specs())   # each once, by family
-    assert [k for k in kinds(menu) if k != "rules"][-6:] == ["puzzles", "replays", "settings", "stats",
-                                                              "about", "quit"]
+    assert [k for k in kinds(menu) if k != "rules"][-7:] == ["puzzles", "replays", "tutorials", "settings",
+                                                              "stats", "about", "quit"]
     assert "continue" not in kinds(menu)
 
 
@@ -188,7 +188,7 @@ def test_menu_in_english_and_small_and_large_windows(app, fake_spec):
         app.screen = pygame.display.set_mode(size)
         app.stack.layout(size)
         frame(app)
-    assert [b.text for b in menu.buttons][:3] == ["Puzzles", "Replays", "Settings"]
+    assert [b.text for b in menu.buttons][:4] == ["Puzzles", "Replays", "Tutorials", "Settings"]
 
 
 # --- setup --------------------------------------------------------------------------------
