@@ -4,7 +4,8 @@ message the player sees (or its bad field fallen back to the default).
 
     python -m tools.damage [--mutations N] [--seed S]
 
-Files: ``settings.json``, ``stats.json``, ``people.json``, ``match-doudizhu.json`` (the saved
+Files: ``settings.json``, ``stats.json``, ``people.json`` (the family: people with avatars, "me",
+seating, claim orders and winning runs; scenes/people.py), ``match-doudizhu.json`` (the saved
 斗地主 match, a few actions in, with named people; scenes/saved_match.py), ``puzzles.json`` (the
 残局 progress; scenes/puzzle/progress.py), ``replays-doudizhu.json`` (two finished 斗地主 hands kept
 for 牌局回放; scenes/replays_store.py). Mutations (seeded, drawn in turn): truncation, random bytes,
@@ -58,9 +59,12 @@ def good_files() -> dict[str, bytes]:
         "stats.json": {"version": 1, "games": {"doudizhu": {"hands": 5, "wins": 2, "points": 7, "matches": 1,
                                                               "match_wins": 1}},
                        "people": {"奶奶": {"doudizhu": {"hands": 5, "wins": 3, "points": 2}}}},
-        "people.json": {"version": 1, "names": ["妈妈", "奶奶"], "seating": {"doudizhu": [
+        "people.json": {"version": 2, "me": "妈妈",
+                        "people": [{"name": "妈妈", "avatar": {"kind": "cat", "colour": 3}}, {"name": "奶奶"}],
+                        "names": ["妈妈", "奶奶"], "seating": {"doudizhu": [
             {"kind": "human", "level": "normal", "name": "妈妈"}, {"kind": "bot", "level": "easy", "name": ""},
-            {"kind": "human", "level": "normal", "name": "奶奶"}]}, "claim_orders": {"奶奶": "ask"}},
+            {"kind": "human", "level": "normal", "name": "奶奶"}]}, "claim_orders": {"奶奶": "ask"},
+                        "streaks": {"奶奶": {"doudizhu": {"run": 1, "best": 3}}}},
         SAVED: match.to_json(),
         PUZZLES: {"version": 1, "puzzles": {
             "ddz-e01": {"solved": True, "stars": 3, "fails": 0, "hints": 0, "seen": False},

@@ -332,3 +332,16 @@ def test_the_hand_off_shows_the_compass_inside_its_panel(app, language, size):
     assert compass.bottom <= overlay.button.rect.y
     without = HandOffOverlay()
     assert without.layout(size, app.tr, "奶奶").height < panel.height
+
+
+def test_the_damage_tool_mutates_a_people_file_of_the_current_form(app):
+    from scenes.people import FILE_NAME, VERSION, load_family
+    from tools.damage import good_files
+
+    raw = good_files()[FILE_NAME]
+    assert json.loads(raw)["version"] == VERSION
+    app.storage.folder.mkdir(parents=True, exist_ok=True)
+    app.storage.path(FILE_NAME).write_bytes(raw)
+    family, notice = load_family(app.storage)
+    assert notice is None and family.me == "妈妈" and family.person("妈妈").chosen == Avatar("cat", 3)
+    assert family.streaks["奶奶"]["doudizhu"].best == 3
