@@ -5,7 +5,9 @@ table does not jump around as games are tried; games no longer registered but
 still in the file are listed by id rather than hidden. Below them, each person
 of the family who played (hot-seat, :mod:`scenes.people`) gets a row per game
 they played, marked with their avatar, "me" (the family's default player) first, with their best
-winning run at that game (kept in the people file, :func:`scenes.people.note_hand`). Reset asks first.
+winning run at that game (kept in the people file, :func:`scenes.people.note_hand`). Above the
+table, one chip per person (avatar and name) and 全部: a click on a person shows only their games,
+so a grandparent finds their own figures without scrolling past every game. Reset asks first.
 """
 from __future__ import annotations
 
@@ -46,6 +48,11 @@ class StatsScene(Scene):
         self.names: dict[str, Any] = {}
         self.person_of: dict[int, str] = {}  # row index -> the person whose row it is
         self.streak_of: dict[int, int] = {}  # row index -> that person's best run at that game
+        #: The people with figures ("me" first), the one whose games alone are shown (None: all),
+        #: and the chips that choose: (person or None, rect).
+        self.people: list[str] = []
+        self.showing: str | None = None
+        self.chips: list[tuple[str | None, pygame.Rect]] = []
         self.anything = False
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.table = ScrollList(pygame.Rect(0, 0, 0, 0), 1)
@@ -78,13 +85,21 @@ class StatsScene(Scene):
             for vid, streak in games.items():
                 key = (shown_name(name, tr), vid)
                 best[key] = max(best.get(key, 0), streak.best)
-        for person, games in sorted(people.items(), key=lambda item: (item[0] != family.me, item[0])):
+        ordered = sorted(people.items(), key=lambda item: (item[0] != family.me, item[0]))
+        self.people = [person for person, _games in ordered]
+        if self.showing not in self.people:
+            self.showing = None
+        self.anything = any(st.hands or st.matches for _vid, st in self.rows) or bool(people)
+        if self.showing is not None:
+            self.rows = []
+        for person, games in ordered:
+            if self.showing not in (None, person):
+                continue
             for vid in [v for v in order if v in games] + sorted(v for v in games if v not in order):
                 self.person_of[len(self.rows)] = person
                 if (person, vid) in best:
                     self.streak_of[len(self.rows)] = best[(person, vid)]
                 self.rows.append((vid, games[vid]))
-        self.anything = any(st.hands or st.matches for _vid, st in self.rows)
         self.layout(self.app.size)
         if notice:
             self.app.notices.append(notice)
@@ -98,22 +113,27 @@ class StatsScene(Scene):
         s = theme.sizes(h)
         tr = self.app.tr
         width = min(w - 6 * s.pad, 62 * s.body)
-        rows_h = max(len(self.rows) * s.row_h + (s.line * 3 + s.pad if not self.anything else 0), s.row_h * 2)
+        row_h = max(s.row_h, 2 * round(s.body * 1.2) + 4)   # room for a name on two lines
+        # (the rows' own height: measured by s.row_h, two rows of a person overflowed their panel)
+        rows_h = max(len(self.rows) * row_h + (s.line * 3 + s.pad if not self.anything else 0), s.row_h * 2)
         wanted = s.pad * 2 + s.line * 2 + s.pad // 2 + rows_h
         title_h = int(s.title * 1.9)
+        chips_h = s.row_h + s.pad if self.people else 0
+        title_h += chips_h
         limit = h - s.pad * 7 - title_h - s.button_h - s.line
         height = min(wanted, limit)
         self.title_y = max(s.pad * 2, (h - s.line - (title_h + height + s.pad * 2 + s.button_h)) // 2)
         self.panel = pygame.Rect((w - width) // 2, self.title_y + title_h, width, height)
+        self._place_chips(s, pygame.Rect(self.panel.x, self.panel.y - chips_h, width, s.row_h))
         inner = self.panel.inflate(-4 * s.pad, -2 * s.pad)
         total = sum(c[2] for c in _COLUMNS)
         x = inner.x
         self.columns = []
+        figures_w = inner.width - 8          # the last figure stays clear of the scroll bar
         for key, attr, share in _COLUMNS:
-            col_w = int(inner.width * share / total)
+            col_w = int(figures_w * share / total)
             self.columns.append((key, attr, pygame.Rect(x, inner.y, col_w, s.line * 2)))
             x += col_w
-        row_h = max(s.row_h, 2 * round(s.body * 1.2) + 4)   # room for a name on two lines
         list_top = inner.y + s.line * 2 + s.pad // 2
         self.table = ScrollList(pygame.Rect(inner.x, list_top, inner.width, inner.bottom - list_top),
                                 row_h, len(self.rows))
@@ -131,6 +151,25 @@ class StatsScene(Scene):
             self.focus = BACK
         self._apply_focus()
 
+    def _place_chips(self, s: theme.Sizes, row: pygame.Rect) -> None:
+        """全部 and one chip per person (avatar and name), left to right; names are shortened only
+        when the chips would not fit the row at their natural widths."""
+        self.chips = []
+        if not self.people:
+            return
+        names = [self.app.tr("stats.everyone")] + self.people
+        radius = row.height * 3 // 10
+        fnt = font(s.body, True)
+        natural = [fnt.size(name)[0] + 2 * s.pad + (2 * radius + s.pad // 2 if i else 0)
+                   for i, name in enumerate(names)]
+        gap = s.pad // 2
+        scale = min(1.0, (row.width - gap * (len(names) - 1)) / max(1, sum(natural)))
+        x = row.x
+        for i, width in enumerate(natural):
+            rect = pygame.Rect(x, row.y, max(row.height, int(width * scale)), row.height)
+            self.chips.append((None if i == 0 else self.people[i - 1], rect))
+            x = rect.right + gap
+
     def _apply_focus(self) -> None:
         for i, button in enumerate(self.buttons):
             button.focused = i == self.focus
@@ -143,6 +182,9 @@ class StatsScene(Scene):
         if kind == it.MOVE:
             for button in self.buttons:
                 button.on_move(intent.pos)
+        elif kind == it.PRESS and any(rect.collidepoint(intent.pos) for _p, rect in self.chips):
+            self.showing = next(person for person, rect in self.chips if rect.collidepoint(intent.pos))
+            self.reload()
         elif kind == it.PRESS:
             for button in self.buttons:
                 if button.hit(intent.pos):
@@ -194,6 +236,7 @@ class StatsScene(Scene):
         surface.blit(theme.felt((w, h)), (0, 0))
         draw_text(surface, tr("stats.title"), (w // 2, self.title_y), int(s.title * 1.2), theme.TEXT,
                   bold=True, anchor="midtop")
+        self._draw_chips(surface, s)
         draw_panel(surface, self.panel, radius=s.radius * 2)
         for i, (key, _attr, rect) in enumerate(self.columns):
             area = rect.inflate(-s.pad // 2, 0)
@@ -213,6 +256,21 @@ class StatsScene(Scene):
         for button in self.buttons:
             button.draw(surface)
 
+    def _draw_chips(self, surface: pygame.Surface, s: theme.Sizes) -> None:
+        tr = self.app.tr
+        for person, rect in self.chips:
+            chosen = person == self.showing
+            rounded_rect(surface, rect, theme.ACCENT if chosen else theme.PANEL_LIGHT, rect.height // 2)
+            colour = theme.TEXT_DARK if chosen else theme.TEXT
+            x = rect.x + s.pad
+            if person is not None:
+                radius = rect.height * 3 // 10
+                draw_marker(surface, person, (x + radius, rect.centery), radius)
+                x += 2 * radius + s.pad // 2
+            label = tr("stats.everyone") if person is None else person
+            draw_text(surface, label, (x, rect.centery), s.body, colour, bold=True, anchor="midleft",
+                      max_width=rect.right - s.pad // 2 - x)
+
     def _draw_row(self, surface: pygame.Surface, s: theme.Sizes, index: int, rect: pygame.Rect) -> None:
         tr = self.app.tr
         vid, stats = self.rows[index]
@@ -229,7 +287,8 @@ class StatsScene(Scene):
                     draw_marker(surface, person, (cell.x + radius, cell.centery), radius)
                     cell = pygame.Rect(cell.x + 2 * radius + s.pad // 2, cell.y,
                                        cell.width - 2 * radius - s.pad // 2, cell.height)
-                _draw_name(surface, cell, s.body, name, shown_name(person, tr) if person is not None else None)
+                named = person is not None and self.showing is None     # a chosen person's chip says who
+                _draw_name(surface, cell, s.body, name, shown_name(person, tr) if named else None)
                 continue
             elif attr == "best_streak":
                 streak = self.streak_of.get(index)

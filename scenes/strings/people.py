@@ -9,5 +9,5 @@ PAIRS = {
     "table.hotseat.compass.title": ("座位", "Seats"),
     # the statistics per person (scenes/stats_scene.py)
     "stats.streak": ("最长连胜", "Best streak"),
-    "stats.me": ("我", "me"),
+    "stats.everyone": ("全部", "Everyone"),
 }

@@ -345,3 +345,27 @@ def test_the_damage_tool_mutates_a_people_file_of_the_current_form(app):
     family, notice = load_family(app.storage)
     assert notice is None and family.me == "妈妈" and family.person("妈妈").chosen == Avatar("cat", 3)
     assert family.streaks["奶奶"]["doudizhu"].best == 3
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_a_persons_chip_shows_only_their_games_each_row_whole(app, language):
+    from scenes.statistics import record_hand
+    from scenes.stats_scene import StatsScene
+
+    app.settings.language = app.tr.language = language
+    record_hand(app.storage, "doudizhu", (MUM, BOT, GRAN), (4, -2, -2), 0)
+    record_hand(app.storage, "big2", (GRAN, BOT, BOT, BOT), (3, -1, -1, -1), 0)
+    scene = StatsScene()
+    app.stack.push(scene)
+    app.step(1 / 60, [])
+    assert [person for person, _rect in scene.chips] == [None, "奶奶", "妈妈"]
+    chip = next(rect for person, rect in scene.chips if person == "奶奶")
+    app.send(it.Intent(it.PRESS, chip.center))
+    assert scene.showing == "奶奶" and [vid for vid, _st in scene.rows] == ["doudizhu", "big2"]
+    assert set(scene.person_of.values()) == {"奶奶"}
+    assert scene.table.max_offset == 0                     # two rows: no scrolling, none cut
+    everyone = scene.chips[0][1]
+    app.send(it.Intent(it.PRESS, everyone.center))
+    assert scene.showing is None and len(scene.rows) > 18
+    for _person, rect in scene.chips:
+        assert scene.panel.x <= rect.x and rect.right <= scene.panel.right and rect.bottom <= scene.panel.y
