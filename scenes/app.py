@@ -145,6 +145,11 @@ class App:
                 self._windowed_size = self.screen.get_size()
             self.stack.layout(self.size)
             return
+        if event.type == pygame.DROPFILE:      # a shared hand's file dropped on the window
+            from .replay.table import open_dropped_file
+
+            open_dropped_file(self, event.file)
+            return
         event = self._to_layout(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._left_held = True

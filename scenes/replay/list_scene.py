@@ -6,6 +6,10 @@ the person at the table (赢 +6 / 输 −3; with nobody at the table, the winner
 ←/→ narrow the list to one game (全部玩法 first); ↑/↓ choose a row, Enter watches it, Esc goes
 back; the wheel scrolls. Reached from the main menu, the statistics screen (and, for the hand
 just played, every result panel's 回放).
+
+The filter's last choice, 打开文件, lists the files of shared hands in the data folder's
+``exports/`` (:mod:`scenes.replay.share`) the same way, newest first; opening one that does not
+read says why and moves it aside.
 """
 from __future__ import annotations
 
@@ -23,7 +27,10 @@ from ..people import shown_name
 from ..replays_store import LIMIT, KeptHand, hand_to_replay, kept_hands
 from ..scene import Scene
 from ..widgets import Button, draw_panel, draw_text, line_height, render, rounded_rect
+from .share import SharedFile, open_shared, shared_files
 
+#: The filter's choice that lists the shared hands' files (no game id has a colon).
+FILES = ":files"
 WIN_COLOUR = theme.ACCENT
 LOSS_COLOUR = (150, 186, 214)
 
@@ -42,7 +49,7 @@ class ReplayListScene(Scene):
     def __init__(self, variant: str | None = None) -> None:
         super().__init__()
         self.every: list[KeptHand] = []
-        self.hands: list[KeptHand] = []
+        self.hands: list[KeptHand | SharedFile] = []     # the rows: kept hands, or files in 打开文件
         self.games: list[str | None] = [None]       # the filter's choices: all, then each game kept
         self.game = 0
         self.wanted = variant
@@ -77,7 +84,7 @@ class ReplayListScene(Scene):
         order = [spec_id for spec_id in self.specs if any(h.variant == spec_id for h in self.every)]
         order += sorted({h.variant for h in self.every} - set(order))
         current = self.games[self.game] if 0 <= self.game < len(self.games) else None
-        self.games = [None, *order]
+        self.games = [None, *order, FILES]
         if self.wanted is not None:
             current, self.wanted = self.wanted, None
         self.game = self.games.index(current) if current in self.games else 0
@@ -85,7 +92,10 @@ class ReplayListScene(Scene):
 
     def _filter(self) -> None:
         variant = self.games[self.game]
-        self.hands = [h for h in self.every if variant is None or h.variant == variant]
+        if variant == FILES:
+            self.hands = shared_files(self.app.storage) if self.app is not None else []
+        else:
+            self.hands = [h for h in self.every if variant is None or h.variant == variant]
         self.focus = min(self.focus, len(self.hands))
         if self.app is not None:
             self.layout(self.app.size)
@@ -116,17 +126,23 @@ class ReplayListScene(Scene):
         top = self.filter_rect.bottom + 2 * s.pad
         self.list_rect = pygame.Rect(left, top, col_w, list_h)
         self._scroll_to_focus()
-        bw = max(7 * s.body, render(tr("menu.replays.open"), s.body).get_width() + 3 * s.pad)
+        bw = max(7 * s.body, render(tr(self._open_key()), s.body).get_width() + 3 * s.pad)
         self.rows = []
         for i in range(self.visible):
             rect = pygame.Rect(left, top + i * (row_h + gap), col_w, row_h)
             button = Button(pygame.Rect(rect.right - s.pad * 2 - bw, rect.centery - s.button_h // 2, bw, s.button_h),
-                            tr("menu.replays.open"), action="open")
+                            tr(self._open_key()), action="open")
             self.rows.append((rect, button))
         back_w = max(9 * s.body, render(tr("menu.replays.back"), s.body).get_width() + 5 * s.pad)
         self.back = Button(pygame.Rect((w - back_w) // 2, self.list_rect.bottom + 2 * s.pad, back_w, s.button_h),
                            tr("menu.replays.back"), action="back", hotkey="Esc")
         self._sync()
+
+    def showing_files(self) -> bool:
+        return 0 <= self.game < len(self.games) and self.games[self.game] == FILES
+
+    def _open_key(self) -> str:
+        return "menu.replays.file_open" if self.showing_files() else "menu.replays.open"
 
     def _widest_filter(self, s: theme.Sizes) -> int:
         return max(render(self._filter_text(i), s.body, bold=True).get_width() for i in range(len(self.games)))
@@ -134,6 +150,8 @@ class ReplayListScene(Scene):
     def _filter_text(self, index: int) -> str:
         tr = self.app.tr
         variant = self.games[index]
+        if variant == FILES:
+            return tr("menu.replays.files")
         return tr("menu.replays.all") if variant is None else tr("menu.replays.filter", game=self._name(variant))
 
     def _scroll_to_focus(self) -> None:
@@ -205,9 +223,23 @@ class ReplayListScene(Scene):
 
         if not 0 <= index < len(self.hands):
             return False
+        if isinstance(self.hands[index], SharedFile):
+            return self.open_file(self.hands[index].name)
         hand = hand_to_replay(self.app.storage, self.hands[index])
         if hand is None:
             self.refresh()
+            return False
+        return open_replay(self.app, hand) is not None
+
+    def open_file(self, name: str) -> bool:
+        """Open a shared hand's file of ``exports/``; one that does not read is moved aside and the
+        person told why (the list then shows the folder as it is)."""
+        from .table import open_replay
+
+        hand = open_shared(self.app.storage, name)
+        if hand is None:
+            self.refresh()
+            self.app.show_notices()
             return False
         return open_replay(self.app, hand) is not None
 
@@ -252,11 +284,14 @@ class ReplayListScene(Scene):
         title = int(s.title * 1.2)
         draw_text(surface, tr("menu.replays.title"), (w // 2, self.title_y), title, theme.TEXT, bold=True,
                   anchor="midtop", max_width=w - 4 * s.pad)
-        draw_text(surface, tr("menu.replays.subtitle", limit=LIMIT), (w // 2, self.title_y + int(title * 1.5)),
+        subtitle = (tr("menu.replays.files_folder", folder=str(self.app.storage.folder / "exports"))
+                    if self.showing_files() else tr("menu.replays.subtitle", limit=LIMIT))
+        draw_text(surface, subtitle, (w // 2, self.title_y + int(title * 1.5)),
                   s.body, theme.TEXT_DIM, anchor="midtop", max_width=w - 4 * s.pad)
         self._draw_filter(surface, s)
         if not self.hands:
-            for i, line in enumerate(wrapped(tr("menu.replays.none"), s.body, self.list_rect.width, 3)):
+            empty = tr("menu.replays.files_none" if self.showing_files() else "menu.replays.none")
+            for i, line in enumerate(wrapped(empty, s.body, self.list_rect.width, 3)):
                 draw_text(surface, line, (self.list_rect.centerx, self.list_rect.y + i * line_height(s.body)),
                           s.body, theme.TEXT_DIM, anchor="midtop", max_width=self.list_rect.width)
         for i, (rect, button) in enumerate(self.rows):
@@ -284,9 +319,15 @@ class ReplayListScene(Scene):
         draw_text(surface, self._filter_text(self.game), rect.center, s.body, theme.TEXT, bold=True, anchor="center",
                   max_width=rect.width - 2 * self.arrows[0].width)
 
-    def _draw_row(self, surface, s: theme.Sizes, hand: KeptHand, rect: pygame.Rect, button: Button,
+    def _draw_row(self, surface, s: theme.Sizes, hand: KeptHand | SharedFile, rect: pygame.Rect, button: Button,
                   focused: bool) -> None:
         tr = self.app.tr
+        file_name = None
+        if isinstance(hand, SharedFile):
+            file_name, hand = hand.name, hand.hand
+            if hand is None:
+                self._draw_unread(surface, s, file_name, rect, button, focused)
+                return
         draw_panel(surface, rect, radius=s.radius * 2, border=theme.ACCENT if focused else theme.PANEL_BORDER)
         if focused:
             rounded_rect(surface, rect, (0, 0, 0, 0), s.radius * 2, theme.ACCENT, 2)
@@ -306,6 +347,8 @@ class ReplayListScene(Scene):
         name = f"{self._name(hand.variant)} · {tr('menu.replays.hand', n=hand.hand_no)}"
         when = format_when(tr, hand.finished_at)
         detail = " · ".join(part for part in (when, self.players_text(hand)) if part)
+        if file_name is not None:           # when, and the file (who played is in the replay)
+            detail = " · ".join(part for part in (when, file_name) if part)
         total = line_height(name_size) + line_height(s.body)
         y = rect.centery - total // 2
         draw_lines(surface, wrapped(name, name_size, width, 1, bold=True), (x, y), name_size,
@@ -313,6 +356,21 @@ class ReplayListScene(Scene):
         draw_lines(surface, wrapped(detail, s.body, width, 1), (x, y + line_height(name_size)), s.body,
                    theme.TEXT_DIM, width=width)
         draw_text(surface, result, (result_x, rect.centery), result_size, colour, bold=True, anchor="midright")
+        button.draw(surface)
+
+
+    def _draw_unread(self, surface, s: theme.Sizes, name: str, rect: pygame.Rect, button: Button,
+                     focused: bool) -> None:
+        """A file of ``exports/`` whose fields do not read: its name, and that opening says why."""
+        draw_panel(surface, rect, radius=s.radius * 2, border=theme.ACCENT if focused else theme.PANEL_BORDER)
+        x = rect.x + s.pad * 2
+        width = button.rect.x - s.pad * 2 - x
+        name_size = int(s.body * 1.2)
+        y = rect.centery - (line_height(name_size) + line_height(s.body)) // 2
+        draw_lines(surface, wrapped(name, name_size, width, 1, bold=True), (x, y), name_size,
+                   theme.ACCENT if focused else theme.TEXT, bold=True, width=width)
+        draw_lines(surface, wrapped(self.app.tr("menu.replays.file_unread"), s.body, width, 1),
+                   (x, y + line_height(name_size)), s.body, theme.TEXT_DIM, width=width)
         button.draw(surface)
 
 

@@ -135,6 +135,7 @@ class ReplayTable:
             ("table.replay.resume", None),
             *([("table.replay.try_here", self.try_from_here)] if not self.replay.at_end else []),
             ("table.replay.redeal", self.replay_deal),
+            *([("table.replay.export", self.export)] if getattr(self, "kept", None) is not None else []),
             ("table.rules", lambda: open_rules(app, self.match.variant, self.match.options)),
             ("table.settings", lambda: app.stack.push(SettingsScene())),
             *([("table.replay.review.stop", self.review.stop)] if self.review.running else []),
@@ -158,6 +159,21 @@ class ReplayTable:
         from .practice import FROM_DEAL, open_practice
 
         return open_practice(self.app, self, self.replay.start, FROM_DEAL)
+
+    def export(self) -> str | None:
+        """导出这手牌: the hand as a file in the data folder's exports/ (scenes/replay/share), and
+        where it is; the file's name, None when the disk refused."""
+        from ..dialog import MessageDialog
+        from .share import FOLDER, export_hand
+
+        app = self.app
+        name = export_hand(app.storage, self.kept)
+        if name is None:
+            app.stack.push(MessageDialog("table.replay.export_failed"))
+        else:
+            app.stack.push(MessageDialog("table.replay.exported",
+                                         params={"name": name, "folder": str(app.storage.folder / FOLDER)}))
+        return name
 
     # the result at the end ------------------------------------------------------------------
     def result_panel_for(self, result, match_over: bool):
@@ -401,5 +417,19 @@ def open_replay(app: Any, hand: Any, *, seat: int | None = None, face_up: bool =
         people = [i for i, p in enumerate(controller.match.players) if p.kind == "human"]
         seat = people[0] if people else 0
     table.setup_replay(controller, seat, face_up)
+    table.kept = hand
     app.stack.push(table)
     return table
+
+
+def open_dropped_file(app: Any, path: str) -> Any:
+    """A file dropped on the window (pygame's DROPFILE): a shared hand opens on the replay viewer
+    over whatever is on screen (leaving it comes back there); anything else is refused with a
+    message saying why (scenes/replay/share)."""
+    from .share import open_dropped
+
+    hand = open_dropped(app.storage, path)
+    if hand is None:
+        app.show_notices()
+        return None
+    return open_replay(app, hand)

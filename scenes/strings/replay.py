@@ -63,6 +63,36 @@ PAIRS = {
     "table.replay.review.exact": ("残局：以当时的实际牌面，出 {better} 必胜；你出的 {played} 就输了。",
                                   "Endgame: with the cards as they lay, {better} would have won; {played} lost it."),
     "table.replay.review.stop": ("停止复盘", "Stop the review"),
+    # shared hands: a hand exported as a file, and opened
+    "table.replay.export": ("导出这手牌（分享）", "Export this hand (to share)"),
+    "table.replay.exported": ("这手牌已存为 {name}，在数据文件夹的 exports 文件夹里：{folder}。把这个文件发给别人，"
+                              "对方在「牌局回放 → 打开文件」里打开，或直接拖进牌友的窗口。",
+                              "This hand was saved as {name} in the exports folder of the data folder: {folder}. "
+                              "Send the file to someone: they open it from Replays → Open a file, or drop it on "
+                              "Paiyou's window."),
+    "table.replay.export_failed": ("这手牌没能导出（磁盘拒绝写入）。", "This hand could not be exported (the disk refused)."),
+    "menu.replays.files": ("打开文件（分享的牌局）", "Open a file (shared hands)"),
+    "menu.replays.files_folder": ("文件夹：{folder}", "Folder: {folder}"),
+    "menu.replays.files_none": ("exports 文件夹里还没有牌局文件。回放时按 Esc 选「导出这手牌」，或把收到的牌局文件拖进窗口。",
+                                "No hand files in the exports folder yet. In a replay, Esc → Export this hand; or drop "
+                                "a hand file you were sent on the window."),
+    "menu.replays.file_unread": ("读不出这个文件：打开时会说明原因", "This file does not read: opening it says why"),
+    "menu.replays.file_open": ("打开", "Open"),
+    "notice.shared_damaged": ("这个牌局文件已损坏或被改动过，无法打开；已移到一旁另存。",
+                              "This hand file is damaged or was edited and cannot be opened; it was moved aside."),
+    "notice.shared_foreign": ("这不是牌友的牌局文件，无法打开；已移到一旁另存。",
+                              "This is not a Paiyou hand file and cannot be opened; it was moved aside."),
+    "notice.shared_newer": ("这个牌局文件来自更新版本的牌友，无法打开；已移到一旁另存，没有改动。",
+                            "This hand file comes from a newer version of Paiyou and cannot be opened; it was moved "
+                            "aside unchanged."),
+    "notice.shared_gone": ("这个牌局文件已经不在了。", "This hand file is no longer there."),
+    "notice.dropped_damaged": ("这个牌局文件已损坏或被改动过，无法打开。文件没有被改动。",
+                               "This hand file is damaged or was edited and cannot be opened. The file was left as it is."),
+    "notice.dropped_foreign": ("这不是牌友的牌局文件，无法打开。文件没有被改动。",
+                               "This is not a Paiyou hand file and cannot be opened. The file was left as it is."),
+    "notice.dropped_newer": ("这个牌局文件来自更新版本的牌友，无法打开。文件没有被改动。",
+                             "This hand file comes from a newer version of Paiyou and cannot be opened. The file was "
+                             "left as it is."),
     # notices about the file of kept hands
     "notice.damaged_replays": ("牌局回放的文件已损坏，已移到一旁另存；之前的回放无法显示。",
                                "The replays file was damaged and has been moved aside; earlier replays "
