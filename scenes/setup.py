@@ -556,7 +556,7 @@ class SetupScene(Scene):
             return None
         if row.kind == "you":
             you = row.control.rect
-            radius = you.height * 3 // 10
+            radius = you.height * 2 // 5      # an avatar big enough to tell apart
             return (you.x + s.pad + radius, you.centery), radius
         if row.kind == "seat" and self.kinds[row.seat] == "human":
             radius = self._marker_radius(s)
@@ -665,7 +665,7 @@ class SetupScene(Scene):
 
     @staticmethod
     def _marker_radius(s: theme.Sizes) -> int:
-        return max(7, s.row_h * 3 // 10)
+        return max(7, s.row_h * 2 // 5)
 
     def _marker_room(self, s: theme.Sizes) -> int:
         """Width a person's marker takes at the right end of their row's name."""
