@@ -256,11 +256,13 @@ def remember_claim_order(storage: Storage, name: str, order: str) -> bool:
     return save_family(storage, Family(family.people, family.me, family.seating, orders, family.streaks))
 
 
-def note_hand(storage: Storage, variant: str, players: Sequence[Any], outcomes: Sequence[Any],
-              won: Any) -> bool:
+def note_hand(storage: Storage, variant: str, players: Sequence[Any], outcomes: Sequence[Any]) -> bool:
     """A finished hand for each named person at the table: their winning run at this game goes on
-    (``outcomes[seat] == won``) or ends, and their best run follows it. Made-up names count too
-    (as the statistics do); the screen merges them as it shows them."""
+    (the hand's score sheet says the seat WON: ``sheet.outcomes``) or ends (lost, or drawn), and
+    their best run follows it. Made-up names count too (as the statistics do); the screen merges
+    them as it shows them. Called where the statistics count a hand (TableScene.count_finished)."""
+    from engine.score_sheet import WON as won
+
     family, _notice = load_family(storage)
     streaks = {name: dict(games) for name, games in family.streaks.items()}
     changed = False

@@ -265,12 +265,12 @@ def test_winning_runs_per_person_and_game(app):
 
     players = (MUM, BOT, GRAN)
     for outcomes in ((WON, LOST, LOST), (WON, LOST, LOST), (LOST, WON, WON), (WON, LOST, WON)):
-        note_hand(app.storage, "doudizhu", players, outcomes, WON)
+        note_hand(app.storage, "doudizhu", players, outcomes)
     streaks = load_streaks(app.storage)
     assert (streaks["妈妈"]["doudizhu"].run, streaks["妈妈"]["doudizhu"].best) == (1, 2)
     assert (streaks["奶奶"]["doudizhu"].run, streaks["奶奶"]["doudizhu"].best) == (2, 2)
     assert set(streaks) == {"妈妈", "奶奶"}                  # computers have none
-    assert not note_hand(app.storage, "doudizhu", (BOT, BOT, BOT), (WON, LOST, LOST), WON)
+    assert not note_hand(app.storage, "doudizhu", (BOT, BOT, BOT), (WON, LOST, LOST))
 
 
 def test_the_statistics_screen_shows_each_person_per_game_me_first(app):
@@ -283,7 +283,7 @@ def test_the_statistics_screen_shows_each_person_per_game_me_first(app):
     players = (MUM, BOT, GRAN)
     for deltas in ((4, -2, -2), (4, -2, -2), (-4, 2, 2)):
         record_hand(app.storage, "doudizhu", players, deltas, 0)
-        note_hand(app.storage, "doudizhu", players, [WON if d > 0 else LOST for d in deltas], WON)
+        note_hand(app.storage, "doudizhu", players, [WON if d > 0 else LOST for d in deltas])
     scene = StatsScene()
     app.stack.push(scene)
     app.step(1 / 60, [])
