@@ -1,4 +1,5 @@
-"""The user's data folder: settings, statistics, the saved match and 残局 progress as JSON files.
+"""The user's data folder: settings, statistics, the family (people.json), the saved matches and
+残局 progress as JSON files.
 
 Why this shape:
 
