@@ -369,3 +369,29 @@ def test_a_persons_chip_shows_only_their_games_each_row_whole(app, language):
     assert scene.showing is None and len(scene.rows) > 18
     for _person, rect in scene.chips:
         assert scene.panel.x <= rect.x and rect.right <= scene.panel.right and rect.bottom <= scene.panel.y
+
+
+def test_two_people_in_hot_seat_each_find_their_own_figures(app):
+    """A whole 斗地主 hand played by 妈妈 and 奶奶 at one computer, hand-offs and all: each has
+    the hand under their own name, with the points the result gave their seat, and their chip
+    on the statistics screen shows it."""
+    from scenes.statistics import load_person_statistics
+    from scenes.stats_scene import StatsScene
+    from tests.scenes.test_hotseat import open_climbing, play_climbing_hand
+
+    table = open_climbing(app, (MUM, BOT, GRAN), seed=11)
+    handoffs, _decisions = play_climbing_hand(app, table)
+    assert {seat for seat, _phase in handoffs} == {0, 2}
+    deltas = table.obs.result.sheet.deltas
+    people = load_person_statistics(app.storage)
+    assert people["妈妈"]["doudizhu"].hands == people["奶奶"]["doudizhu"].hands == 1
+    assert (people["妈妈"]["doudizhu"].points, people["奶奶"]["doudizhu"].points) == (deltas[0], deltas[2])
+    while len(app.stack):
+        app.stack.pop()
+    scene = StatsScene()
+    app.stack.push(scene)
+    app.step(1 / 60, [])
+    for name, seat in (("妈妈", 0), ("奶奶", 2)):
+        chip = next(rect for person, rect in scene.chips if person == name)
+        app.send(it.Intent(it.PRESS, chip.center))
+        assert [(vid, st.hands, st.points) for vid, st in scene.rows] == [("doudizhu", 1, deltas[seat])]
