@@ -627,8 +627,9 @@ class SetupScene(Scene):
                   max_width=w - 2 * s.pad)
 
     def _draw_you(self, surface: pygame.Surface, s: theme.Sizes, row: Row, focused: bool) -> None:
-        """Seat 0, the person at the screen: their name (or 你) and marker; a picked name shows
-        selected while typing would replace it."""
+        """Seat 0, the person at the screen: their name (or 你, or the made-up name the table will
+        use, both dimmed: typing gives them a real one) and avatar; a picked name shows selected
+        while typing would replace it."""
         tr = self.app.tr
         self._draw_label(surface, s, row, tr("setup.pos.bottom"), focused)
         you = row.control.rect
@@ -645,7 +646,8 @@ class SetupScene(Scene):
             mark = pygame.Rect(0, 0, width + 8, int(size * 1.4))
             mark.center = you.center
             rounded_rect(surface, mark, theme.ACCENT_SOFT, 4)
-        draw_text(surface, name, you.center, size, theme.TEXT,
+        made_up = not clean_name(self.names[0])             # 你 or 玩家1: typing gives the real name
+        draw_text(surface, name, you.center, size, theme.TEXT_DIM if made_up else theme.TEXT,
                   bold=True, anchor="center", max_width=you.width - 4 * s.pad)
 
     def _row_label(self, row: Row) -> str:
