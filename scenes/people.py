@@ -1,15 +1,20 @@
-"""The family: people's names, their markers, and the last seating of each game.
+"""The family: people (names and avatars), who is "me", the last seating of each game, and each
+person's standing orders and winning runs.
 
 Why here (not in the engine): who sits where is no rule matter (``SeatPlayer``
 carries kind, level and name); the program only remembers, between sessions,
-the names the family typed and how they sat last time at each game, so that
-Enter on the setup screen seats everybody as before.
+the people the family typed and how they sat last time at each game, so that
+Enter on the setup screen seats everybody as before — and a game never played
+seats "me", the family's default player, at the bottom.
 
-The file follows the settings' damage handling: a non-JSON file is moved aside
-(the notice is returned), a bad name or seat is dropped, unknown fields are
-ignored. A marker is drawn by code — a coloured disc with the name's first
-character — and its colour follows from the name alone, so the same person has
-the same marker at every table and on every screen without storing a colour.
+The file (people.json) has the save files' guarantees: written atomically
+(:meth:`Storage.save_json`); a non-JSON file, a bad ``version`` or a newer
+program's file is moved aside with a notice; a bad name, seat, avatar or run is
+dropped and unknown fields are ignored; a version-1 file (names only) still
+reads. A person's marker is their avatar (:mod:`scenes.avatar`), drawn by code;
+one never chosen follows from the name alone, so the same person looks the same
+at every table and on every screen. Made-up names (玩家2) are never kept here:
+:func:`fill_names` makes them, counting the people, not the seats.
 """
 from __future__ import annotations
 
@@ -22,15 +27,16 @@ import pygame
 
 from engine.match import BOT_LEVELS, SEAT_KINDS, SeatPlayer
 
-from .avatar import COLOURS, KINDS, RING, Avatar, avatar_for_name, avatar_of, draw_avatar, ring_width, use_avatars
+from .avatar import COLOURS, KINDS, RING, Avatar, avatar_for_name, avatar_of, draw_avatar, use_avatars
+from .avatar import ring_width  # noqa: F401 - the marker's ring, as the screens and tests know it
 from .storage import Storage
 
 FILE_NAME = "people.json"
-VERSION = 2          # 2: people with avatars and who is "me" (1: names only)
+VERSION = 2             # 2: people with avatars, "me", winning runs (1: names only)
 NAME_LIMIT = 8          # characters: a name must fit a seat panel and a result line
 FAMILY_LIMIT = 12       # names remembered
 
-#: Marker colours: distinct on the green felt and under white text.
+#: The avatars' disc colours (the markers' colours before avatars).
 MARKER_COLOURS = COLOURS
 
 
