@@ -158,7 +158,7 @@ def draw_compass(surface: pygame.Surface, compass: Compass, rect: pygame.Rect, t
     text = s.small
     label_h = 2 * line_height(text) if labels else 0
     radius = max(7, min(rect.width // 10, (rect.height - label_h) // 5))
-    label_w = rect.width // 4 if labels else 0
+    label_w = rect.width // 3 if labels else 0         # "Computer 1" whole under its disc
     top_y = rect.y + radius + 2
     bottom_y = rect.bottom - label_h - radius - 2
     left_x = rect.x + max(radius, label_w // 2) + 2
