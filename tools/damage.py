@@ -8,16 +8,19 @@ Files: ``settings.json``, ``stats.json``, ``people.json`` (the family: people wi
 seating, claim orders and winning runs; scenes/people.py), ``match-doudizhu.json`` (the saved
 斗地主 match, a few actions in, with named people; scenes/saved_match.py), ``puzzles.json`` (the
 残局 progress; scenes/puzzle/progress.py), ``replays-doudizhu.json`` (two finished 斗地主 hands kept
-for 牌局回放; scenes/replays_store.py). Mutations (seeded, drawn in turn): truncation, random bytes,
+for 牌局回放; scenes/replays_store.py), ``exports/doudizhu-…-hand1.json`` (a shared hand, exported from
+the replay; scenes/replay/share.py). Mutations (seeded, drawn in turn): truncation, random bytes,
 a wrong type for a value, a huge number, control characters and NUL, a lone surrogate, a
 200,000-character string, a byte-order mark, an impossible action, an unknown variant, another
 format version, an empty file, a directory in the file's place. Each mutation gets a fresh
 folder holding all the good files with one of them mutated, then the program runs as a person
 would: start (the menu), the statistics screen, 继续, a setup screen (the family list), the 残局
-list, the 牌局回放 list and the replay of its first hand (stepped through), a few frames of
-whatever opened. Checked: nothing raised; no step took longer than
+list, the 牌局回放 list and the replay of its first hand (stepped through), the list's 打开文件
+view and the first file there opened (stepped through), the shared hand's file (as it now is)
+dropped on the window from another folder, a few frames of whatever opened. Checked: nothing raised; no step took longer than
 ``HANG_SECONDS``; the other files are byte for byte as before; the mutated file is either still in place
-(read, bad fields at their defaults) or moved aside with a notice shown in a message.
+(read, bad fields at their defaults) or moved aside with a notice shown in a message; the
+dropped copy is never changed.
 
 Prints ``damage: <mutations> mutated files, <moved> moved aside, <failures> failures``.
 """
@@ -42,7 +45,8 @@ HANG_SECONDS = 5.0
 SAVED = "match-doudizhu.json"    # scenes.saved_match.slot_name("doudizhu")
 PUZZLES = "puzzles.json"         # scenes.puzzle.progress.FILE_NAME
 REPLAYS = "replays-doudizhu.json"  # scenes.replays_store.file_name("doudizhu")
-FILES = ("settings.json", "stats.json", "people.json", SAVED, PUZZLES, REPLAYS)
+SHARED = "exports/doudizhu-20261206-1200-hand1.json"   # scenes.replay.share: FOLDER / file_name(hand)
+FILES = ("settings.json", "stats.json", "people.json", SAVED, PUZZLES, REPLAYS, SHARED)
 
 
 def good_files() -> dict[str, bytes]:
@@ -72,7 +76,27 @@ def good_files() -> dict[str, bytes]:
     }
     files = {name: json.dumps(value, ensure_ascii=False, indent=1).encode("utf-8") for name, value in data.items()}
     files[REPLAYS] = _kept_hands()
+    files[SHARED] = _shared_hand()
     return files
+
+
+def _shared_hand() -> bytes:
+    """A finished 斗地主 hand as 导出这手牌 writes it (its first hand; easy computer players)."""
+    from ai.registry import make_bot
+    from engine.match import Match, SeatPlayer
+    from scenes.replay.share import content
+    from scenes.replays_store import HandToReplay, kept_from
+
+    match = Match.new("doudizhu", seed=7, players=(SeatPlayer("human", name="奶奶"), SeatPlayer("bot", "easy"),
+                                                   SeatPlayer("bot", "easy")))
+    bots = [make_bot("doudizhu", "easy") for _ in range(3)]
+    rng = random.Random(7)
+    while match.state.phase not in ("hand_over", "match_over"):
+        seat = match.state.to_act()[0]
+        state = match.state
+        match.apply(seat, bots[seat].choose(state.observe(seat), list(state.legal_actions(seat)), rng))
+    hand = HandToReplay(kept_from(match, len(match.actions), now=1765022400.0), match.to_json(), match.players)
+    return json.dumps(content(hand), ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8")
 
 
 def _kept_hands() -> bytes:
@@ -203,6 +227,7 @@ def check_one(name: str, content: bytes | None, base: dict[str, bytes]) -> tuple
     shown: list[str] = []
     try:
         for other, raw in base.items():
+            (folder / other).parent.mkdir(parents=True, exist_ok=True)
             (folder / other).write_bytes(raw)
         target = folder / name
         target.unlink()
@@ -270,16 +295,64 @@ def check_one(name: str, content: bytes | None, base: dict[str, bytes]) -> tuple
                 frames()
         timed("replay", watch)
         close_dialogs()
+        while app.stack.top is not menu and len(app.stack) > 1:
+            app.stack.pop()
+        timed("shared", lambda: (push(ReplayListScene()), frames()))
+        close_dialogs()
+        shared = app.stack.top
+
+        def open_shared_file():
+            from scenes.replay.list_scene import FILES as SHARED_VIEW
+
+            if not isinstance(shared, ReplayListScene):
+                return
+            shared.game = shared.games.index(SHARED_VIEW)
+            shared._filter()
+            frames(1)
+            if shared.hands and shared.watch(0):
+                viewer = app.stack.top
+                for _ in range(12):
+                    viewer.do_replay("forward")
+                viewer.do_replay("end")
+                frames()
+        timed("open a shared hand", open_shared_file)
+        close_dialogs()
+        while app.stack.top is not menu and len(app.stack) > 1:
+            app.stack.pop()
+        elsewhere = Path(tempfile.mkdtemp(prefix="paiyou-damage-sent-"))
+        sent = elsewhere / "sent.json"
+        sent_bytes = b""
+        try:
+            if content is not None and name == SHARED:
+                sent.write_bytes(content)
+                sent_bytes = content
+            elif (folder / SHARED).is_file():
+                sent_bytes = (folder / SHARED).read_bytes()
+                sent.write_bytes(sent_bytes)
+
+            def drop():
+                if sent.exists():
+                    app.handle_event(pygame.event.Event(pygame.DROPFILE, file=str(sent)))
+                    frames()
+            timed("drop a shared hand", drop)
+            close_dialogs()
+            dropped_changed = sent.exists() and sent.read_bytes() != sent_bytes
+        finally:
+            shutil.rmtree(elsewhere, ignore_errors=True)
         app.request_quit()
         pygame.display.quit()
         moved = bool(list(folder.glob(f"{name}.damaged-*")))
         problems = list(slow)
+        if dropped_changed:
+            problems.append("the dropped file was changed")
         for other, raw in base.items():
             if other == name:
                 continue
             path = folder / other
             if other == SAVED and not path.exists() and not list(folder.glob(f"{SAVED}.damaged-*")):
                 problems.append("the saved match vanished")
+            elif other == SHARED and not path.exists():
+                problems.append("the shared hand's file vanished")
             elif path.exists() and path.read_bytes() != raw and other != SAVED:
                 problems.append(f"{other} changed")
         if moved and not shown:

@@ -14,7 +14,10 @@ the variants come from the registry in turn. Checked after every kill:
 - no lost hand in the statistics: once the child was started again (and counted what a kill
   interrupted), the person's hands counted equal the hands finished in all the records played;
 - no leftover temporary file once the program has started again;
-- the finished hands kept for 牌局回放 (written with the autosave) read whole and replay.
+- the finished hands kept for 牌局回放 (written with the autosave) read whole and replay;
+- the hands the child exported (导出这手牌, at every hand's result, as a person sharing each hand
+  would: scenes/replay/share.py) each open as a shared hand, and once the folder is listed no
+  half-written export is left.
 
 Prints ``killtest: <kills> kills, <hands> hands, <actions> actions, <failures> failures``.
 """
@@ -81,11 +84,18 @@ def child(folder: str, variant: str, seed: int) -> int:
 
     make_bot(match.variant, "easy")   # imported before "started": the kills fall in play
     print("started", flush=True)
+    exported = set()
     for _ in range(200_000):
         if app.stack.top is not table:
-            # a result panel or dialog: Enter moves on (next hand), Esc as a last resort
+            # a result panel or dialog: share the hand once, then Enter moves on (next hand)
             from scenes import intents as it
+            from scenes.replay.share import export_hand
+            from scenes.replays_store import live_hand
 
+            hand = live_hand(table.match)
+            if hand is not None and hand.hand.end not in exported:
+                exported.add(hand.hand.end)
+                export_hand(storage, hand)
             app.send(it.Intent(it.CONFIRM))
         elif table.controller is not None and 0 not in table.controller.autoplay:
             table.controller.set_autoplay(0, True)
@@ -213,6 +223,7 @@ def run(kills: int, seed: int, out=sys.stdout) -> tuple[int, int, int, list[str]
         if leftovers:
             failures.append(f"temporary files left: {leftovers}")
         failures += kept_hands_damage(folder)
+        failures += shared_hands_damage(folder)
         stats = json.loads((Path(folder) / "stats.json").read_text()) if (Path(folder) / "stats.json").exists() \
             else {"games": {}}
         counted = sum(entry.get("hands", 0) for entry in stats.get("games", {}).values())
@@ -242,6 +253,26 @@ def kept_hands_damage(folder: str) -> list[str]:
     notices = storage.take_notices()
     if notices or list(Path(folder).glob("replays-*.damaged-*")):
         problems.append(f"a file of kept hands was damaged: {notices}")
+    return problems
+
+
+def shared_hands_damage(folder: str) -> list[str]:
+    """The hands exported while the kills fell: each file in exports/ opens as a shared hand, and
+    listing the folder leaves no temporary file of an interrupted export."""
+    from scenes.replay.share import FOLDER, open_shared, shared_files
+    from scenes.storage import Storage
+
+    storage = Storage(folder)
+    problems = []
+    files = shared_files(storage)
+    for item in files:
+        if open_shared(storage, item.name) is None:
+            problems.append(f"an exported hand does not open: {item.name} {storage.take_notices()}")
+    leftovers = [p.name for p in (Path(folder) / FOLDER).glob(".*.tmp")]
+    if leftovers:
+        problems.append(f"temporary exports left: {leftovers}")
+    if not files:
+        problems.append("no hand was exported")
     return problems
 
 

@@ -90,8 +90,11 @@ def export_hand(storage: Storage, hand: HandToReplay) -> str | None:
 
 def shared_files(storage: Storage) -> list[SharedFile]:
     """The files of ``exports/``, the most recently written first, each with its hand when its
-    fields read (whether it replays is found on opening). Nothing is moved here."""
+    fields read (whether it replays is found on opening). Nothing is moved here; an export a
+    killed program left half-written (a temporary file, never the file itself) is swept away."""
     folder = storage.folder / FOLDER
+    if folder.is_dir():
+        exports(storage).sweep_temporary_files()
     try:
         paths = [p for p in folder.glob(f"*{SUFFIX}") if p.is_file() and not p.name.startswith(".")]
     except OSError:
