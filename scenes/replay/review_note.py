@@ -9,20 +9,31 @@ from engine.actions import Pass
 
 from .. import theme
 from ..widgets import Button, draw_text, line_height, rounded_rect, wrap_lines
-from .review import Flag
+from ai.review import Flag
 
 FLAG_FILL = (62, 28, 24, 235)
 FLAG_BORDER = (226, 92, 70)
 
 
+#: 21点's moves by name (their buttons' words)
+_NAMED = {"Hit": "table.bj.hit", "Stand": "table.bj.stand", "DoubleDown": "table.bj.double", "Split": "table.bj.split"}
+
+
 def move_text(action, tr) -> str:
-    """A move as the play log writes it: its cards, or 不出."""
+    """A move as the table names it: its cards, 不出, or 21点's 要牌 / 停牌 / 加倍 / 分牌."""
     if isinstance(action, Pass):
         return tr("table.passed")
+    named = _NAMED.get(type(action).__name__)
+    if named is not None:
+        return tr(named)
     return " ".join(str(card) for card in getattr(action, "cards", ()))
 
 
 def flag_text(flag: Flag, tr) -> str:
+    if flag.shoe:
+        return tr("table.replay.review.shoe", better=move_text(flag.better, tr), played=move_text(flag.played, tr),
+                  value_better=f"{100 * flag.value_better:+.1f}", value_played=f"{100 * flag.value_played:+.1f}",
+                  cost=f"{flag.cost:.1f}")
     if flag.exact:
         return tr("table.replay.review.exact", better=move_text(flag.better, tr), played=move_text(flag.played, tr))
     return tr("table.replay.review.flag", better=move_text(flag.better, tr), played=move_text(flag.played, tr),

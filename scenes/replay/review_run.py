@@ -2,14 +2,14 @@
 
 Why a thread: a review plays some thousands of hands out (a few seconds for a climbing hand);
 the window stays responsive meanwhile and the person can watch, step and leave — leaving stops
-it at the next decision. The review (:mod:`scenes.replay.review`) gets only the hand's record
+it at the next decision. The review (:mod:`ai.review`) gets only the hand's record
 and the people's seats; what it finds is read here, on the table's frame, once it is done.
 """
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from .review import BUDGET, Flag, Review, review_hand, reviewable
+from ai.review import BUDGET, Flag, Review, review_hand, reviewable
 
 
 class ReviewRun:

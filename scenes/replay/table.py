@@ -43,7 +43,7 @@ class ReplayTable:
     """Mixed before a family's table class (:func:`replay_table`)."""
 
     replay: ReplayController
-    #: the review's flagged positions, shown on the time line (scenes/replay/review)
+    #: the review's flagged positions, shown on the time line (ai/review)
     flags: tuple[int, ...] = ()
     #: whether a practice from this replay thinks in a worker thread (tests: False)
     practice_threaded: bool = True

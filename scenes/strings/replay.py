@@ -62,6 +62,11 @@ PAIRS = {
                                  "{won_better}% of deals against {won_played}%, about {cost} points more on average."),
     "table.replay.review.exact": ("残局：以当时的实际牌面，出 {better} 必胜；你出的 {played} 就输了。",
                                   "Endgame: with the cards as they lay, {better} would have won; {played} lost it."),
+    "table.replay.review.shoe": ("这里{better}更好（你选了{played}）：按你当时没见过的牌、庄家到 17 点停牌精确计算，每下注 100 "
+                                 "筹码，{better}平均得 {value_better}，{played}得 {value_played}；这一手平均少得 {cost} 筹码。",
+                                 "{better} was better here (you chose {played}): worked out exactly from the cards you "
+                                 "had not seen, the banker standing on 17, {better} returns {value_better} per 100 chips "
+                                 "bet, {played} {value_played}; about {cost} chips lost on this hand."),
     "table.replay.review.stop": ("停止复盘", "Stop the review"),
     # shared hands: a hand exported as a file, and opened
     "table.replay.export": ("导出这手牌（分享）", "Export this hand (to share)"),

@@ -171,7 +171,7 @@ def pygame_rect_inside(rect, size) -> bool:
 
 
 def test_a_flagged_decision_offers_to_try_from_there(app):
-    from scenes.replay.review import Flag, Review
+    from ai.review import Flag, Review
 
     replay = _replay(app, "doudizhu")
     position = _a_decision_of_the_person(replay)

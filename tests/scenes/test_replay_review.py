@@ -18,7 +18,8 @@ from ai.registry import make_bot
 from engine.actions import Pass, Play
 from engine.match import Match, SeatPlayer
 from engine.registry import get_spec
-from scenes.replay.review import NOISE, REVIEWERS, review_hand
+from ai.review import review_hand
+from ai.review.climbing import NOISE, REVIEWERS
 from scenes.replays_store import HandToReplay, hand_start, kept_from
 from tests.playing import play_hands
 from tests.scenes.layout_probe import ART, TEXT, draw_frame, recording
@@ -54,7 +55,7 @@ def test_flags_name_a_legal_better_move_above_the_noise(variant):
 def test_the_worlds_come_from_the_seats_own_observation(monkeypatch):
     """Every sampled world is dealt from seat 0's observation (never the state), and the review
     is the same each time for one seed."""
-    from scenes.replay import review as review_module
+    from ai.review import climbing as review_module
 
     seen = []
     real = review_module.REVIEWERS["big2"]
@@ -134,7 +135,7 @@ def test_an_endgame_thrown_away_is_told_exactly():
     from ai.endgame.position import Position
     from ai.endgame.rules import rules_for
     from ai.endgame.solver import Solver
-    from scenes.replay.review import _move_of
+    from ai.review.climbing import _move_of
 
     match = Match.new("big2", seed=4)
     play_hands(match, [make_bot("big2", "easy")] + [make_bot("big2", "normal") for _ in range(3)], 1,

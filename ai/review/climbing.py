@@ -16,10 +16,11 @@ who had a forced win and played a move that loses it is told which move would ha
 one is hindsight, and said so.
 
 Covered: the play decisions of 斗地主, 癞子斗地主, 锄大地, 双扣, 干瞪眼 (both variants) and 吃苍蝇
-(:data:`REVIEWERS`). Not yet: bids and doublings, 升级/打撇's kitty and plays, mahjong, 21点.
+(:data:`REVIEWERS`); 21点 in :mod:`ai.review.blackjack`. Not yet: bids and doublings, 升级/打撇's kitty
+and plays, mahjong.
 
-Pure (no pygame): it belongs with the players in ``ai/`` and lives here only until the review's
-shape is settled; the viewer runs it in a worker thread with progress and can cancel it.
+Pure (no pygame), beside the players it asks; the viewer (scenes/replay/review_run.py) runs it
+through :func:`ai.review.review_hand` in a worker thread with progress and can cancel it.
 """
 from __future__ import annotations
 
@@ -33,6 +34,8 @@ from ai.climbing.search import play_out
 from engine.actions import Action, Pass, Play
 from engine.match import Match
 
+from .flags import Flag, Review
+
 #: A decision is flagged when the move played costs more than this many standard errors …
 NOISE = 2.0
 #: … and at least this many points on average.
@@ -41,43 +44,12 @@ LEAST_COST = 0.25
 WORLDS = 60
 #: The hard player's thinking time per decision while reviewing (its own search, shortened).
 THINK = 0.25
-#: The viewer's review of a hand keeps to about this much processor time (issue 29: p95 ≤ 5 s).
-BUDGET = 3.5
 #: Fewest worlds a costly-looking move is checked on, however far behind the review runs.
 LEAST_WORLDS = 16
 #: Cards at the table at most for the exact endgame check.
 ENDGAME_CARDS = 14
 #: Positions the endgame solver may look at per decision before giving up.
 ENDGAME_NODES = 60_000
-
-
-@dataclass(frozen=True)
-class Flag:
-    """A decision worth a second look: at ``position`` (actions taken before it) ``seat``
-    played ``played``; ``better`` would have gained ``cost`` points on average (± ``error``)
-    over ``worlds`` sampled deals, winning ``won_better`` of them against ``won_played``.
-    ``exact``: the endgame solved with the cards as they lay (``better`` then wins by force)."""
-
-    position: int
-    seat: int
-    played: Action
-    better: Action
-    cost: float
-    error: float
-    won_played: float
-    won_better: float
-    worlds: int
-    exact: bool = False
-
-
-@dataclass(frozen=True)
-class Review:
-    flags: tuple[Flag, ...]
-    decisions: int              # the person's decisions looked at
-    cancelled: bool = False
-
-    def at(self, position: int) -> Flag | None:
-        return next((f for f in self.flags if f.position == position), None)
 
 
 # --- one game's play-out: how a world is dealt, played to the end and scored ----------------------
@@ -174,7 +146,7 @@ def review_hand(record: dict, start: int, end: int, seats, *, seed: int = 0,
     actions ``start`` and ``end``. ``progress(done, total)`` after each decision; a review whose
     ``cancelled()`` turns true stops at the next decision (with what it found so far).
 
-    ``budget``: seconds of processor time for the whole hand (the viewer's: :data:`BUDGET`). A hand
+    ``budget``: seconds of processor time for the whole hand (the viewer's: :data:`ai.review.BUDGET`). A hand
     with many decisions (双扣's 27 cards) shares it out: the hard player thinks less per decision
     and each pair of moves is played out on fewer worlds (at least :data:`LEAST_WORLDS`) once the
     review runs behind. None (tests, a given number of worlds): no clock is read."""

@@ -1,0 +1,43 @@
+"""复盘 — "could I have done better?": the person's decisions of one finished hand looked at again
+(issue 29, item 3), by the game's own yardstick:
+
+- the climbing games (:mod:`.climbing`): the hard player decides each play again from the seat's
+  observation, and the move played and its choice are played out on the same sampled worlds;
+  small endgames are also solved with every card known;
+- 21点 (:mod:`.blackjack`): each hit, stand, double or split valued exactly for the cards the
+  seat had not seen, against the banker who draws to 16.
+
+Each returns a :class:`~ai.review.flags.Review` of :class:`~ai.review.flags.Flag` s; the replay
+viewer runs :func:`review_hand` in a worker thread (scenes/replay/review_run.py).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .flags import Flag, Review
+
+#: The viewer's review of a hand keeps to about this much processor time (issue 29: p95 ≤ 5 s).
+BUDGET = 3.5
+#: The games whose review is not the climbing one.
+BLACKJACK = frozenset({"blackjack"})
+
+__all__ = ["BUDGET", "Flag", "Review", "review_hand", "reviewable"]
+
+
+def reviewable(variant: str) -> bool:
+    from .climbing import REVIEWERS
+
+    return variant in REVIEWERS or variant in BLACKJACK
+
+
+def review_hand(record: dict, start: int, end: int, seats, *, progress: Callable[[int, int], None] | None = None,
+                cancelled: Callable[[], bool] = lambda: False, **knobs) -> Review:
+    """Review the decisions of ``seats`` in the hand of ``record`` between actions ``start`` and
+    ``end`` (``knobs``: the climbing review's seed, worlds, think and budget)."""
+    if record["variant"] in BLACKJACK:
+        from .blackjack import review_hand as review_blackjack
+
+        return review_blackjack(record, start, end, seats, progress=progress, cancelled=cancelled)
+    from .climbing import review_hand as review_climbing
+
+    return review_climbing(record, start, end, seats, progress=progress, cancelled=cancelled, **knobs)

@@ -1,0 +1,142 @@
+"""复盘 of 21点 (issue 29, item 3): the person's hits, stands, doubles and splits against the exact
+strategy for the cards they had not seen.
+
+What a player would check: a stand on a hand that cannot bust by hitting is always flagged, with
+hit (or double) as the better move and the chips it gave up; the hard player, which plays the
+exact strategy, is never flagged; every flag's values agree with the exact recursion worked out
+afresh, and the better move beats the one played there by at least the threshold; bets and the
+banker's own decisions are not reviewed; the flag's words name the moves as the table's buttons
+do and fit their box in both languages.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai.blackjack.bots import HardBot, player_situation
+from ai.blackjack.counting import unseen_counts
+from ai.blackjack.exact import ExactSolver
+from ai.registry import make_bot
+from ai.review import review_hand, reviewable
+from ai.review.blackjack import LEAST_COST
+from engine.blackjack.actions import Bet, DoubleDown, Hit, Split, Stand
+from engine.match import Match, SeatPlayer
+from scenes.replays_store import hand_start
+
+
+class StandsOnEverything:
+    """A 闲家 who never draws (the bets of the normal player)."""
+
+    def __init__(self) -> None:
+        self.normal = make_bot("blackjack", "normal")
+
+    def choose(self, obs, legal, rng):
+        if obs.phase == "play" and Stand() in legal:
+            return Stand()
+        return self.normal.choose(obs, legal, rng)
+
+
+def _hand(person, seed: int):
+    """One round, seat 0 played by ``person``; (record, start, end, seat 0's decisions with
+    their observations)."""
+    players = (SeatPlayer("human"),) + tuple(SeatPlayer("bot", "normal") for _ in range(3))
+    match = Match.new("blackjack", seed=seed, players=players)
+    others = make_bot("blackjack", "normal")
+    rng = random.Random(seed)
+    decisions = []
+    while match.state.phase not in ("hand_over", "match_over"):
+        seat = match.state.to_act()[0]
+        obs, legal = match.state.observe(seat), list(match.state.legal_actions(seat))
+        action = (person if seat == 0 else others).choose(obs, legal, rng)
+        if seat == 0 and obs.phase == "play":
+            decisions.append((len(match.actions), obs, legal, action))
+        match.apply(seat, action)
+    end = len(match.actions)
+    return match.to_json(), hand_start(match.actions, end), end, decisions
+
+
+def test_blackjack_is_reviewed():
+    assert reviewable("blackjack")
+
+
+def test_standing_where_a_hit_cannot_bust_is_always_flagged():
+    flagged = 0
+    for seed in range(40):
+        record, start, end, decisions = _hand(StandsOnEverything(), seed)
+        review = review_hand(record, start, end, {0})
+        assert review.decisions == len(decisions)               # plays only: no bet, no banker's move
+        by_position = {f.position: f for f in review.flags}
+        for position, obs, legal, action in decisions:
+            sit = player_situation(obs)
+            if sit["total"] <= 11 and not sit["soft"] and Hit() in legal:
+                flag = by_position.get(position)
+                assert flag is not None, (seed, position, sit)
+                assert flag.played == Stand() and type(flag.better) in (Hit, DoubleDown, Split)
+                assert flag.cost >= LEAST_COST * obs.seats[0].hands[obs.active[1]].bet
+                flagged += 1
+    assert flagged >= 10
+
+
+@pytest.mark.parametrize("seed", range(0, 60, 3))
+def test_the_hard_player_is_never_flagged(seed):
+    record, start, end, decisions = _hand(HardBot(), seed)
+    review = review_hand(record, start, end, {0})
+    assert review.decisions == len(decisions) and review.flags == ()
+
+
+def test_each_flag_agrees_with_the_exact_recursion():
+    easy = make_bot("blackjack", "easy")
+    checked = 0
+    for seed in range(60):
+        record, start, end, decisions = _hand(easy, seed)
+        review = review_hand(record, start, end, {0})
+        seen = {position: (obs, legal) for position, obs, legal, _a in decisions}
+        for flag in review.flags:
+            obs, legal = seen[flag.position]
+            sit = player_situation(obs)
+            counts = tuple(int(c) for c in unseen_counts(obs))
+            exact = dict((move, value) for value, move in ExactSolver(sit["up"]).moves(
+                sit["total"], sit["soft"], counts, can_double=DoubleDown() in legal, pair=sit["pair"],
+                can_split=Split() in legal, from_split=sit["from_split"]))
+            name = {Hit: "hit", Stand: "stand", DoubleDown: "double", Split: "split"}
+            played, better = exact[name[type(flag.played)]], exact[name[type(flag.better)]]
+            assert better - played >= LEAST_COST, (seed, flag)
+            assert abs(flag.value_played - played) < 1e-9 and abs(flag.value_better - better) < 1e-9
+            checked += 1
+    assert checked >= 5
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_the_flag_names_the_moves_and_fits_its_box(app, language):
+    from scenes import theme
+    from scenes.replay.review_note import flag_box, flag_text, try_button
+    from scenes.replay.table import open_replay
+    from scenes.replays_store import HandToReplay, kept_from
+    from scenes.widgets import wrap_lines
+
+    app.settings.language = language
+    app.apply_settings()
+    app.settings.animation = "off"
+    for seed in range(40):
+        record, start, end, decisions = _hand(StandsOnEverything(), seed)
+        match = Match.from_json(record)
+        replay = open_replay(app, HandToReplay(kept_from(match, end), record, match.players))
+        replay.review.wait()
+        assert replay.review.collect()
+        if replay.review.result.flags:
+            break
+        replay.leave_replay()
+    flag = replay.review.result.flags[0]
+    replay.update(0.0)
+    replay.seek(flag.position)
+    app.draw()
+    text = flag_text(flag, app.tr)
+    assert app.tr("table.bj.stand") in text and app.tr("table.bj.hit" if flag.better == Hit() else
+                                                       "table.bj.double") in text
+    s = theme.sizes(app.size[1])
+    button = try_button(flag, replay.replay_bar.row, s, app.tr)
+    box, lines = flag_box(text, replay.replay_bar.row, s, button.rect.width)
+    room = box.width - 2 * s.pad - button.rect.width - s.pad
+    assert len(wrap_lines(text, s.small, room)) <= 3                    # nothing of the reason is cut
+    assert replay._try_button is not None
