@@ -16,8 +16,8 @@ who had a forced win and played a move that loses it is told which move would ha
 one is hindsight, and said so.
 
 Covered: the play decisions of 斗地主, 癞子斗地主, 锄大地, 双扣, 干瞪眼 (both variants) and 吃苍蝇
-(:data:`REVIEWERS`); 21点 in :mod:`ai.review.blackjack`. Not yet: bids and doublings, 升级/打撇's kitty
-and plays, mahjong.
+(:data:`REVIEWERS`), and 斗地主's calls (叫分, 倒, 踢回: :mod:`ai.review.doudizhu_calls`); 21点 in
+:mod:`ai.review.blackjack`. Not yet: 癞子斗地主's bids, 升级/打撇's kitty and plays, mahjong.
 
 Pure (no pygame), beside the players it asks; the viewer (scenes/replay/review_run.py) runs it
 through :func:`ai.review.review_hand` in a worker thread with progress and can cancel it.
@@ -34,6 +34,9 @@ from ai.climbing.search import play_out
 from engine.actions import Action, Pass, Play
 from engine.match import Match
 
+from .doudizhu_calls import CALL_PHASES, is_call
+from .doudizhu_calls import VARIANTS as CALLS
+from .doudizhu_calls import look as look_call
 from .flags import Flag, Review
 
 #: A decision is flagged when the move played costs more than this many standard errors …
@@ -156,7 +159,9 @@ def review_hand(record: dict, start: int, end: int, seats, *, seed: int = 0,
     reviewer = REVIEWERS[variant]()
     match = Match.from_json(record, upto=start)
     steps = [(int(seat), Action.from_json(data)) for seat, data in record["actions"][start:end]]
-    mine = [i for i, (seat, action) in enumerate(steps) if seat in seats and isinstance(action, (Play, Pass))]
+    calls = variant in CALLS
+    mine = [i for i, (seat, action) in enumerate(steps) if seat in seats
+            and (isinstance(action, (Play, Pass)) or (calls and is_call(action)))]
     bot = make_bot(variant, "hard")
     if budget is not None and mine:
         think = min(think, 0.4 * budget / len(mine))
@@ -169,8 +174,11 @@ def review_hand(record: dict, start: int, end: int, seats, *, seed: int = 0,
             if cancelled():
                 return Review(tuple(flags), done, cancelled=True)
             rng = random.Random(seed * 1_000_003 + start + index)
-            flag = _look(match, seat, action, start + index, reviewer, bot, rng,
-                         _worlds_now(worlds, budget, began, done, len(mine)))
+            count = _worlds_now(worlds, budget, began, done, len(mine))
+            if calls and match.state.phase in CALL_PHASES:
+                flag = look_call(match, seat, action, start + index, rng, count, NOISE, LEAST_COST)
+            else:
+                flag = _look(match, seat, action, start + index, reviewer, bot, rng, count)
             if flag is not None:
                 flags.append(flag)
             done += 1

@@ -18,7 +18,8 @@ class Flag:
     ``exact``: the endgame solved with the cards as they lay (``better`` then wins by force).
     ``shoe``: a 21点 decision valued exactly for the cards that seat had not seen (no sampling:
     ``value_played`` and ``value_better`` are the expected results per chip bet, ``cost`` the
-    chips the move played gives up on average)."""
+    chips the move played gives up on average). ``phase``: the hand's phase at the decision
+    (斗地主's calls: "bid", "double", "redouble"; a play: "play")."""
 
     position: int
     seat: int
@@ -33,6 +34,7 @@ class Flag:
     shoe: bool = False
     value_played: float = 0.0
     value_better: float = 0.0
+    phase: str = "play"
 
 
 @dataclass(frozen=True)

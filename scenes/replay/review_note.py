@@ -29,7 +29,22 @@ def move_text(action, tr) -> str:
     return " ".join(str(card) for card in getattr(action, "cards", ()))
 
 
+def call_text(action, phase: str, tr) -> str:
+    """A call as 斗地主's buttons name it: 不叫, 1分 …, 倒 / 不倒, 踢回 / 不踢."""
+    if phase == "bid":
+        value = getattr(action, "value", 0)
+        return tr(f"table.bid_{value}") if value in (1, 2, 3) else tr("table.no_bid")
+    yes = bool(getattr(action, "yes", False))
+    if phase == "redouble":
+        return tr("table.redouble" if yes else "table.no_redouble")
+    return tr("table.double" if yes else "table.no_double")
+
+
 def flag_text(flag: Flag, tr) -> str:
+    if flag.phase != "play":
+        return tr("table.replay.review.call", better=call_text(flag.better, flag.phase, tr),
+                  played=call_text(flag.played, flag.phase, tr), won_better=round(100 * flag.won_better),
+                  won_played=round(100 * flag.won_played), cost=f"{flag.cost:.1f}")
     if flag.shoe:
         return tr("table.replay.review.shoe", better=move_text(flag.better, tr), played=move_text(flag.played, tr),
                   value_better=f"{100 * flag.value_better:+.1f}", value_played=f"{100 * flag.value_played:+.1f}",

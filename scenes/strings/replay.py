@@ -67,6 +67,10 @@ PAIRS = {
                                  "{better} was better here (you chose {played}): worked out exactly from the cards you "
                                  "had not seen, the banker standing on 17, {better} returns {value_better} per 100 chips "
                                  "bet, {played} {value_played}; about {cost} chips lost on this hand."),
+    "table.replay.review.call": ("这里{better}更好（你{played}）：按你当时能看到的牌推算，赢面 {won_better}% 对 {won_played}%，"
+                                 "平均多得 {cost} 分。",
+                                 "{better} was better here (you chose {played}): from what you could see, it wins "
+                                 "{won_better}% of deals against {won_played}%, about {cost} points more on average."),
     "table.replay.review.stop": ("停止复盘", "Stop the review"),
     # shared hands: a hand exported as a file, and opened
     "table.replay.export": ("导出这手牌（分享）", "Export this hand (to share)"),

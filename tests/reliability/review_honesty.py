@@ -43,6 +43,7 @@ class Tally:
     flagged: int = 0
     gains: list[float] = field(default_factory=list)
     seconds: list[float] = field(default_factory=list)
+    call_gains: list[float] = field(default_factory=list)     # 斗地主's calls, also among ``gains``
 
     def line(self, name: str) -> str:
         n = len(self.gains)
@@ -53,13 +54,24 @@ class Tally:
         p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)] if times else 0.0
         return (f"{name:18s} hands {self.hands:4d}  flagged {self.flagged / max(1, self.hands):5.0%}  flags {n:4d}  "
                 f"gain {mean:+6.2f} ± {se:4.2f} SE  ({mean / se if se else 0:4.1f} SE)  no gain {none:4.0%}  "
-                f"review p95 {p95:4.1f} s")
+                f"review p95 {p95:4.1f} s" + _calls_line(self.call_gains))
 
     def add(self, other: "Tally") -> None:
         self.hands += other.hands
         self.flagged += other.flagged
         self.gains += other.gains
         self.seconds += other.seconds
+        self.call_gains += other.call_gains
+
+
+def _calls_line(gains: list[float]) -> str:
+    """The calls' flags on their own (叫分, 倒, 踢回), when there are any."""
+    if not gains:
+        return ""
+    n = len(gains)
+    mean = sum(gains) / n
+    se = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, n - 1) / n) if n > 1 else 0.0
+    return f"  | calls: flags {n} gain {mean:+.2f} ± {se:.2f} SE, no gain {sum(g <= 0 for g in gains) / n:.0%}"
 
 
 def one_hand(variant: str, seed: int, continuations: int) -> Tally:
@@ -77,6 +89,8 @@ def one_hand(variant: str, seed: int, continuations: int) -> Tally:
     tally.flagged += bool(review.flags)
     for flag in review.flags:
         tally.gains.append(gain(record, flag, continuations, count, variant))
+        if flag.phase != "play":
+            tally.call_gains.append(tally.gains[-1])
     return tally
 
 

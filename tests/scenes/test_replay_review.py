@@ -15,11 +15,12 @@ import pygame
 import pytest
 
 from ai.registry import make_bot
-from engine.actions import Pass, Play
+from engine.actions import Bid, Double, Pass, Play
 from engine.match import Match, SeatPlayer
 from engine.registry import get_spec
 from ai.review import review_hand
 from ai.review.climbing import NOISE, REVIEWERS
+from ai.review.doudizhu_calls import VARIANTS as CALLS
 from scenes.replays_store import HandToReplay, hand_start, kept_from
 from tests.playing import play_hands
 from tests.scenes.layout_probe import ART, TEXT, draw_frame, recording
@@ -40,8 +41,9 @@ def test_flags_name_a_legal_better_move_above_the_noise(variant):
     match, start, end = _hand(variant, 102)
     record = match.to_json()
     review = review_hand(record, start, end, {0}, seed=1, worlds=24, think=0.05)
+    decided = (Play, Pass, Bid, Double) if variant in CALLS else (Play, Pass)      # 斗地主's calls too
     plays = [i for i, (seat, action) in enumerate(match.actions[start:end]) if seat == 0
-             and isinstance(action, (Play, Pass))]
+             and isinstance(action, decided)]
     assert review.decisions == len(plays) and not review.cancelled
     for flag in review.flags:
         assert flag.seat == 0 and start <= flag.position < end and flag.better != flag.played
