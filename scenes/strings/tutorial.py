@@ -16,10 +16,14 @@ PAIRS = {
     "rules.tutorial": ("新手教学", "Tutorial"),
     "tutorial.name.doudizhu": ("斗地主", "Dou Dizhu"),
     "tutorial.name.blackjack": ("21点", "Blackjack"),
+    "tutorial.name.shengji": ("升级", "Shengji"),
     "tutorial.about.doudizhu": ("叫分当地主，出顺子、三带一，跟牌，最后用火箭收尾。",
                                 "Bid to be landlord, play straights and trios, follow, and finish with a rocket."),
     "tutorial.about.blackjack": ("下注、要牌、停牌，和庄家比点数。",
                                  "Bet, hit, stand, and compare points with the banker."),
+    "tutorial.about.shengji": ("一副牌四个人：亮主当庄家，扣底，跟牌、毙牌、甩牌，数分升级。",
+                               "One deck, four players: declare trump and deal, bury the kitty, follow, ruff, "
+                               "throw, count points and go up a level."),
     # the lesson's box and pause menu
     "tutorial.callout.title": ("新手教学 · {name} · {n}/{total}", "Tutorial · {name} · {n}/{total}"),
     "tutorial.ok": ("知道了", "Got it"),
@@ -35,6 +39,8 @@ PAIRS = {
     "reason.tutorial.keep_rocket": ("火箭先留着，这一轮点不出", "Keep the rocket for later: pass this round"),
     "reason.tutorial.bet": ("这一局请下注 50", "Bet 50 this time"),
     "reason.tutorial.hit": ("这么少的点数，这一步请要牌", "So few points: hit this time"),
+    "reason.tutorial.declare": ("这一步请亮黑桃 2", "Declare with the 2 of spades this time"),
+    "reason.tutorial.bury": ("这一步请扣箭头指的六张牌", "Bury the six cards the arrow shows this time"),
     "reason.tutorial.stand": ("19 点已经不错了，这一步请停牌", "19 is good: stand this time"),
     # the score, line by line
     "tutorial.score.won": ("这一局你赢了 {amount} 分。", "You won {amount} this hand."),
@@ -159,4 +165,93 @@ PAIRS = {
         "You stood; now it is the banker's turn. He turns his hole card over: 8 and 9, 17 points. Now he "
         "decides whether to take another card."),
     "tutorial.blackjack.score": ("庄家停在 17 点，比点数：", "The banker stands on 17. Compare the points:"),
+    # 升级
+    "tutorial.score.shengji.trick_points": ("闲家抓分 {points}：闲家赢的墩里的 5、10、K 加起来。",
+                                            "Attackers' points {points}: the 5s, 10s and Ks in the tricks they won."),
+    "tutorial.score.shengji.kitty_bonus": ("抠底：闲家赢了最后一墩，底牌的 {points} 分乘 {mult}，加 {bonus} 分。",
+                                           "Kitty: the attackers won the last trick, so the kitty's {points} points "
+                                           "count {mult} times: {bonus} more."),
+    "tutorial.score.shengji.kitty_kept": ("底牌：庄家这边赢了最后一墩，底牌的 {points} 分不给闲家。",
+                                          "Kitty: your side won the last trick, so its {points} points stay yours."),
+    "tutorial.score.shengji.total": ("闲家一共 {total} 分。", "The attackers have {total} points in all."),
+    "tutorial.score.shengji.rise": ("不到 40 分，庄家这边守住了：20 到 39 分升 1 级，少于 20 分升 2 级，"
+                                    "一分没有升 3 级。你们升了 {rise} 级：从打 {before} 升到打 {after}。",
+                                    "Under 40, so your side held: 20 to 39 gains 1 level, under 20 gains 2, none "
+                                    "at all gains 3. You go up {rise}: from {before} to {after}."),
+    "tutorial.score.shengji.take_over": ("到了 40 分，闲家上台：下一局他们做庄家。",
+                                         "40 or more: the attackers take over and deal the next hand."),
+    "tutorial.shengji.welcome": (
+        "升级四个人玩，对面坐的是你的搭档（对家）。一边做庄家，另一边是闲家：闲家抢分，抢够 40 分就上台；"
+        "庄家守住了就升级。这一手牌已经安排好了，跟着箭头一步一步来。",
+        "Shengji is played by four: the player across is your partner. One side deals, the other side "
+        "attacks and tries to take points; with 40 they take over the deal, and if the dealers hold them "
+        "off, the dealers go up a level. This hand is prepared for you: follow the arrow step by step."),
+    "tutorial.shengji.hand": (
+        "牌发完了，每人 12 张，还剩 6 张底牌。这一局打 2：所有的 2 叫级牌，和大小王一起都是主牌，比别的牌都大。",
+        "The cards are dealt: 12 each, and 6 left over as the kitty. This hand is played at 2: every 2 is a "
+        "level card and, with the jokers, is trump, higher than any other card."),
+    "tutorial.shengji.declare": (
+        "现在轮流亮主：亮出一张 2，它的花色就成了主花色，这个花色的牌也都算主。你的黑桃最多（2、3、5、10、Q），"
+        "亮黑桃 2，亮主的人做庄家。",
+        "Now each player in turn may declare: show a 2, and its suit becomes trump, every card of it "
+        "trump too. Spades are your longest suit (2, 3, 5, 10, Q): declare with the 2 of spades. Whoever "
+        "declares becomes the dealer."),
+    "tutorial.shengji.dealer": (
+        "别人都不亮：黑桃是主，你是庄家，和对家一伙；左右两家是闲家。上面写着主的花色和两边的级。"
+        "6 张底牌已经进了你的手里。",
+        "Nobody else declared: spades are trump, you are the dealer, with your partner; the players on "
+        "your left and right attack. The bar at the top shows the trump and both sides' levels. The 6 kitty "
+        "cards are in your hand now."),
+    "tutorial.shengji.bury": (
+        "庄家要扣回 6 张作新的底牌。扣掉用不上的小副牌，别扣分牌（5、10、K）：点箭头指的六张，再点扣底。",
+        "The dealer puts 6 cards back as the new kitty. Bury small cards of plain suits you will not need, "
+        "never point cards (5, 10, K): click the six the arrow shows, then Bury."),
+    "tutorial.shengji.lead_ace": (
+        "庄家先出。红桃不是主，是副牌；副牌里 A 最大，这一墩稳赢：出红桃 A。",
+        "The dealer leads. Hearts are not trump but a plain suit, and in a plain suit the ace is highest: "
+        "this trick is yours. Lead the ace of hearts."),
+    "tutorial.shengji.lead_again": (
+        "别人出红桃就得跟红桃，你的 A 最大，这一墩归你。赢的人下一墩先出：出红桃 Q。",
+        "When hearts are led everyone must follow with hearts if they can; your ace was highest, so you won "
+        "and lead again. Lead the queen of hearts."),
+    "tutorial.shengji.points": (
+        "上家用红桃 K 赢了这一墩，收下 K 的 10 分。分牌只有三种：5 算 5 分，10 和 K 算 10 分。闲家抢到 40 分"
+        "庄家就下台，抢得越少，庄家升得越多。",
+        "The player on your left won that trick with the king of hearts and takes its 10 points. Only three "
+        "ranks score: a 5 is worth 5, a 10 or a K 10. If the attackers take 40, the dealers lose the deal; "
+        "the fewer they take, the more levels the dealers gain."),
+    "tutorial.shengji.ruff": (
+        "上家出梅花 3。有梅花就得跟梅花；你的梅花扣进了底，没有梅花了，就可以用主牌来“毙”：主牌比所有副牌都大。"
+        "出黑桃 10，还带着 10 分。",
+        "The left player leads the 3 of clubs. You must follow with clubs if you have any; yours went into "
+        "the kitty, so you may ruff with a trump, which beats every plain card. Play the 10 of spades, "
+        "worth 10 points too."),
+    "tutorial.shengji.lead_five": (
+        "你毙赢了这一墩，分没让闲家拿走。你先出：出掉最后一张红桃 5。",
+        "Your ruff won the trick and kept its points from the attackers. Your lead: play your last heart, the 5."),
+    "tutorial.shengji.discard": (
+        "上家出红桃 6。你没有红桃了：这时可以用主牌毙，也可以垫一张别的花色。这次垫方块 5。",
+        "The left player leads the 6 of hearts. You have no hearts left: you may ruff with a trump or "
+        "discard a card of another suit. This time discard the 5 of diamonds."),
+    "tutorial.shengji.throw": (
+        "对家一次出了梅花 J、Q、A：这叫甩牌，只有每一张都是这个花色最大的才能甩。跟的人要出一样多的牌，"
+        "先跟这个花色，没有了再垫别的。你没有梅花，对家这一墩赢定了：垫黑桃 3、黑桃 5 和方块 10，分都归自己这边。",
+        "Your partner led J, Q and A of clubs at once: a throw, allowed only when each card is the highest "
+        "of its suit still out. Followers play as many cards, of that suit first. You have no clubs and your "
+        "partner has won this trick already: add 3 and 5 of spades and the 10 of diamonds, points for your side."),
+    "tutorial.shengji.no_diamonds": (
+        "对家出方块 J，上家用主牌黑桃 A 毙了。你没有方块副牌（方块 2 是级牌，算主）：出一张小主，黑桃 8。",
+        "Your partner led the jack of diamonds and the left player ruffed with the ace of spades. You have "
+        "no plain diamonds (the 2 of diamonds is a level card, so trump): play a low trump, the 8 of spades."),
+    "tutorial.shengji.trump_lead": (
+        "上家出红桃 2：级牌都是主，所以这是在出主。别人出主，有主必须跟主：出黑桃 Q。",
+        "The left player leads the 2 of hearts: level cards are trump, so trump was led, and you must follow "
+        "with trump: play the queen of spades."),
+    "tutorial.shengji.trump_again": ("上家又出主（梅花 2）。跟主：出方块 2。",
+                                     "Trump again (the 2 of clubs). Follow with trump: play the 2 of diamonds."),
+    "tutorial.shengji.last_trick": (
+        "最后一墩，只剩黑桃 2。最后一墩很要紧：闲家赢了它，底牌里的分就翻倍算给闲家，这叫抠底。出黑桃 2。",
+        "The last trick; only the 2 of spades is left. The last trick matters: if the attackers win it, the "
+        "kitty's points count double for them. Play the 2 of spades."),
+    "tutorial.shengji.score": ("牌出完了。结算是这样的：", "All cards are played. The result:"),
 }

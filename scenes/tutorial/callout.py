@@ -28,10 +28,12 @@ class Callout:
     target: pygame.Rect | None
     button: Button | None = None     # 知道了 (a wait step)
     keep_clear: list[pygame.Rect] = field(default_factory=list)
+    parts: list[pygame.Rect] = field(default_factory=list)   # ringed one by one (the cards to raise)
 
 
 def build(window: tuple[int, int], area: pygame.Rect, s: theme.Sizes, title: str, paragraphs: list[str],
-          target: pygame.Rect | None, keep_clear: list[list[pygame.Rect]], ok_text: str | None) -> Callout:
+          target: pygame.Rect | None, keep_clear: list[list[pygame.Rect]], ok_text: str | None,
+          parts: list[pygame.Rect] | None = None) -> Callout:
     """The box for ``paragraphs`` in ``area`` (the table, less a docked panel), placed clear of
     ``target`` and of ``keep_clear`` — tiers of rectangles, the first never covered (the hand,
     the buttons), the later ones kept clear while there is room (seats, the plays, the top pills);
@@ -57,7 +59,7 @@ def build(window: tuple[int, int], area: pygame.Rect, s: theme.Sizes, title: str
         bw = max(7 * s.body, round(len(ok_text) * s.body * 0.8) + 4 * s.body)
         button = Button(pygame.Rect(box.right - s.pad - bw, box.bottom - s.pad - s.button_h, bw, s.button_h),
                         ok_text, action="ok", primary=True, hotkey="Enter")
-    return Callout(box, title, lines, target, button, must)
+    return Callout(box, title, lines, target, button, must, list(parts or ([target] if target else [])))
 
 
 def _place(area: pygame.Rect, size: tuple[int, int], target: pygame.Rect | None,
@@ -83,9 +85,8 @@ def _place(area: pygame.Rect, size: tuple[int, int], target: pygame.Rect | None,
 
 
 def draw(surface: pygame.Surface, callout: Callout, s: theme.Sizes, clock: float) -> None:
-    target = callout.target
-    if target is not None:
-        _draw_pointer(surface, callout.box, target, s, clock)
+    if callout.parts:
+        _draw_pointer(surface, callout.box, callout.parts, s, clock)
     box = callout.box
     rounded_rect(surface, box, FILL, s.radius, EDGE)
     x, y = box.x + s.pad, box.y + s.pad
@@ -100,14 +101,18 @@ def draw(surface: pygame.Surface, callout: Callout, s: theme.Sizes, clock: float
         callout.button.draw(surface)
 
 
-def _draw_pointer(surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect, s: theme.Sizes,
+def _draw_pointer(surface: pygame.Surface, box: pygame.Rect, parts: list[pygame.Rect], s: theme.Sizes,
                   clock: float) -> None:
-    """A pulsing ring round the target and a line to it from the nearest point of the box."""
+    """A pulsing ring round each part of the target and a line to the nearest from the box."""
     grow = round(3 + 3 * (1 + math.sin(clock * 5)) / 2)
-    ring = target.inflate(2 * grow + 4, 2 * grow + 4)
-    pygame.draw.rect(surface, EDGE, ring, width=3, border_radius=s.radius)
-    start = (min(max(ring.centerx, box.left), box.right), min(max(ring.centery, box.top), box.bottom))
-    end = (min(max(start[0], ring.left), ring.right), min(max(start[1], ring.top), ring.bottom))
+    rings = [part.inflate(2 * grow + 4, 2 * grow + 4) for part in parts]
+    for ring in rings:
+        pygame.draw.rect(surface, EDGE, ring, width=3, border_radius=s.radius)
+
+    def ends(ring):
+        start = (min(max(ring.centerx, box.left), box.right), min(max(ring.centery, box.top), box.bottom))
+        return start, (min(max(start[0], ring.left), ring.right), min(max(start[1], ring.top), ring.bottom))
+    start, end = min((ends(ring) for ring in rings), key=lambda pair: math.dist(*pair))
     if math.dist(start, end) > s.pad:
         pygame.draw.line(surface, EDGE, start, end, 3)
         pygame.draw.circle(surface, EDGE, end, max(4, s.pad // 2))

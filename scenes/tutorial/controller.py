@@ -9,8 +9,6 @@ among the finished hands (the live table's autosave does both).
 """
 from __future__ import annotations
 
-from concurrent.futures import Future
-
 from engine.actions import Action
 from engine.errors import RuleError
 from engine.game import TABLE
@@ -57,14 +55,16 @@ class TutorialController(TableController):
         """提示 raises the lesson's move."""
         return self.expected(seat)
 
-    def _start_bot(self, seat: int) -> None:
-        """A computer seat plays the line's move, after the same pause as in a match."""
-        move = self.expected(seat)
-        if move is None:                    # off the line (cannot happen with a valid lesson)
-            super()._start_bot(seat)
-            return
-        future: Future = Future()
-        future.set_result(move)
-        self._pending = (seat, len(self.match.actions), future)
-        quick = self.instant is not None and self.instant(self.state)
-        self._ready_at = self._clock() + (0.0 if quick else self.bot_delay)
+    def bot_for(self, seat: int, level: str | None = None):
+        """A computer seat's player is the line: whoever asks it (the controller's own loop, 升级's
+        deal driver) gets the line's move; off the line (never, with a valid lesson) the real one."""
+        return _LineBot(self, seat, super().bot_for(seat, level))
+
+
+class _LineBot:
+    def __init__(self, controller: TutorialController, seat: int, fallback) -> None:
+        self.controller, self.seat, self.fallback = controller, seat, fallback
+
+    def choose(self, observation, legal, rng):
+        move = self.controller.expected(self.seat)
+        return move if move is not None else self.fallback.choose(observation, legal, rng)

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.actions import Action, Play
+from engine.game import TABLE
 from engine.match import Match, SeatPlayer
 from engine.registry import get_spec
 
@@ -140,6 +141,8 @@ def record_line(variant: str, options: dict[str, Any], seed: int, seats: int,
         seat = match.state.to_act()[0]
         if moves and len(match.actions) in moves:
             action = moves[len(match.actions)]
+        elif seat == TABLE:                 # the table's own step (升级's next card dealt)
+            action = match.state.legal_actions(TABLE)[0]
         else:
             bot = bots.setdefault(seat, make_bot(variant, "normal"))
             legal = list(match.state.legal_actions(seat))

@@ -18,7 +18,10 @@ def line_key(lesson: Lesson, key: str) -> str:
 
 
 def explain_score(lesson: Lesson, result: Any, tr: Any, name_of: Callable[[int], str]) -> list[str]:
-    """One sentence per scoring line of ``result``, then the person's gain or loss."""
+    """One sentence per scoring line of ``result``, then the person's gain or loss (升级: the
+    lines its result panel shows, then the levels)."""
+    if lesson.variant.startswith("shengji"):
+        return _shengji(lesson, result, tr)
     out = []
     for key, params, factor in getattr(result, "lines", ()):
         values = tr.display_params(dict(params or {}))
@@ -38,3 +41,25 @@ def explain_score(lesson: Lesson, result: Any, tr: Any, name_of: Callable[[int],
 def _name(params: Any, name_of: Callable[[int], str]) -> dict[str, str]:
     seat = params.get("seat") if isinstance(params, dict) else None
     return {"name": name_of(seat)} if isinstance(seat, int) else {}
+
+
+_RANKS = {11: "J", 12: "Q", 13: "K", 14: "A"}
+
+
+def _shengji(lesson: Lesson, r: Any, tr: Any) -> list[str]:
+    """升级's result panel's lines (闲家抓分, 抠底 or the kitty kept, the total), each explained,
+    then what the total does to the levels."""
+    key = lambda name: f"tutorial.score.shengji.{name}"        # noqa: E731
+    out = [tr(key("trick_points"), points=r.trick_points)]
+    if r.multiplier:
+        out.append(tr(key("kitty_bonus"), points=r.kitty_points, mult=r.multiplier, bonus=r.kitty_bonus))
+    else:
+        out.append(tr(key("kitty_kept"), points=r.kitty_points))
+    out.append(tr(key("total"), total=r.total))
+    if r.take_over:
+        out.append(tr(key("take_over")))
+    else:
+        team = r.dealer_team
+        before, after = (_RANKS.get(v, str(v)) for v in (r.levels_before[team], r.levels_after[team]))
+        out.append(tr(key("rise"), rise=r.rise, before=before, after=after))
+    return ["· " + line for line in out]

@@ -31,7 +31,7 @@ from .controller import TutorialController
 from .guide import Guide
 from .lesson import END, Lesson, load_lesson
 from .score import explain_score
-from .targets import keep_clear, target_rect
+from .targets import keep_clear, target_parts, target_rect
 
 FINISHED = ("hand_over", "match_over")
 
@@ -218,12 +218,14 @@ class TutorialTable:
             return
         tr, s = self.app.tr, theme.sizes(self.layout_.size[1])
         move = self.person_move() if self.my_turn() else None
-        target = target_rect(self, step.point, move) if step.point != "next" or move is not None else None
+        wanted = step.point != "next" or move is not None
+        target = target_rect(self, step.point, move) if wanted else None
+        parts = target_parts(self, step.point, move) if wanted else []
         area = pygame.Rect((0, 0), self.layout_.size)
         title = tr("tutorial.callout.title", name=tr(f"tutorial.name.{self.lesson.id}"),
                    n=self.guide.number(step), total=len(self.lesson.steps))
         self.callout = callout_mod.build(self.app.size, area, s, title, self.step_words(step), target,
-                                         keep_clear(self, step), tr("tutorial.ok") if step.wait else None)
+                                         keep_clear(self, step), tr("tutorial.ok") if step.wait else None, parts)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

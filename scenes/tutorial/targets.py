@@ -1,6 +1,6 @@
 """Where the table points: a lesson's target named in the data, found on the family's table.
 
-A target is a name (``next``, ``hand``, ``seat:N``, ``play:N``, ``kitty``, ``banker``); each
+A target is a name (``next``, ``hand``, ``seat:N``, ``play:N``, ``kitty``, ``top``, ``banker``); each
 table family finds its rectangle from its own layout and controls, as they are drawn now. ``next``
 is the person's next move on the lesson's line: at a card table the cards still to raise (or to
 lower, when others are raised), then the button that makes the move; at 21点 the button, and in
@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from engine.actions import Action, Play
+from engine.actions import Action
 
 from .lesson import same_action
 
@@ -24,6 +24,27 @@ def target_rect(table: Any, target: str, move: Action | None) -> pygame.Rect | N
     family = getattr(table, "family", "")
     finder = _BLACKJACK if family == "blackjack" else _CARDS
     return finder(table, target, move)
+
+
+def target_parts(table: Any, target: str, move: Action | None) -> list[pygame.Rect]:
+    """The pieces of the target the pointer rings one by one: each card still to raise or lower
+    (its visible strip: cards overlap in the hand), else the whole target."""
+    whole = target_rect(table, target, move)
+    if whole is None:
+        return []
+    hand = getattr(table, "hand", None)
+    if target != "next" or hand is None or getattr(table, "family", "") == "blackjack" or not hand.cards:
+        return [whole]
+    toggle = _to_toggle(table, move) if move is not None and _button_for(table.bar.buttons, move) is None else []
+    parts = [hand.card_rect(i) for i in toggle]
+    return [pygame.Rect(r.x, r.y, max(1, min(r.width, hand.visible_width(i))), r.height)
+            for i, r in zip(toggle, parts)] or [whole]
+
+
+def _to_toggle(table: Any, move: Action) -> list[int]:
+    """The hand's indices of the cards to raise (the move's, not raised) or lower (raised, not the move's)."""
+    wanted, raised = set(getattr(move, "cards", ())), set(table.hand.selected)
+    return [i for i, c in enumerate(table.hand.cards) if (c in wanted) != (c in raised)] if wanted else []
 
 
 def _union(rects) -> pygame.Rect | None:
@@ -53,8 +74,6 @@ def _button_for(buttons, move: Action) -> pygame.Rect | None:
 
 # the card tables (climbing, trick) -----------------------------------------------------------------
 def _cards(table: Any, target: str, move: Action | None) -> pygame.Rect | None:
-    from ..table.layout import position_of
-
     L = table.layout_
     if L is None:
         return None
@@ -62,30 +81,42 @@ def _cards(table: Any, target: str, move: Action | None) -> pygame.Rect | None:
         return _next_cards(table, move)
     if target == "hand":
         return table.hand.bounds() if table.hand.cards else None
-    if target == "kitty":
-        return pygame.Rect(L.kitty_rect)
+    if target in ("kitty", "top"):
+        rect = getattr(L, "kitty_rect" if target == "kitty" else "top_bar", None)
+        return pygame.Rect(rect) if rect is not None else None
     seat = _seat_of(target)
     if seat is None:
         return None
-    position = position_of(seat, table.bottom_seat(), len(table.match.players))
-    if target.startswith("seat:"):
-        rect = L.seat_rects.get(position)
-    else:
-        rect = L.play_rects.get(position)
+    position = _position(table, seat)
+    rect = (L.seat_rects if target.startswith("seat:") else L.play_rects).get(position)
     return pygame.Rect(rect) if rect is not None else None
 
 
+def _position(table: Any, seat: int) -> str:
+    """Where ``seat`` sits on screen at this card table (the trick table has its own four places)."""
+    if getattr(table, "family", "") == "trick":
+        from ..trick.layout import position_of as trick_position
+
+        return trick_position(seat, table.bottom_seat())
+    from ..table.layout import position_of
+
+    return position_of(seat, table.bottom_seat(), len(table.match.players))
+
+
 def _next_cards(table: Any, move: Action | None) -> pygame.Rect | None:
+    """A button that makes the move (斗地主's bid, 升级's 亮主), else the cards it takes from the
+    hand still to raise or lower, then the button of that kind of move (出牌, 扣底)."""
     if move is None:
         return None
-    if isinstance(move, Play) and move.cards:
-        wanted, raised = sorted(move.cards), set(table.hand.selected)
-        toggle = [c for c in table.hand.cards if (c in wanted) != (c in raised)]
-        if toggle:
-            return _union(table.hand.card_rect(table.hand.cards.index(c)) for c in toggle)
-        return next((pygame.Rect(b.rect) for b in table.bar.buttons
-                     if isinstance(b.action, Play) and b.enabled and b.action.cards), None)
-    return _button_for(table.bar.buttons, move)
+    button = _button_for(table.bar.buttons, move)
+    cards = getattr(move, "cards", ())
+    if button is not None or not cards:
+        return button
+    toggle = _to_toggle(table, move)
+    if toggle:
+        return _union(table.hand.card_rect(i) for i in toggle)
+    return next((pygame.Rect(b.rect) for b in table.bar.buttons
+                 if type(b.action) is type(move) and b.enabled and getattr(b.action, "cards", ())), None)
 
 
 # 21点 -------------------------------------------------------------------------------------------
@@ -149,6 +180,7 @@ def keep_clear(table: Any, step: Any) -> list[list[pygame.Rect]]:
     buttons = _union(pygame.Rect(b.rect) for b in table.bar.buttons)
     if buttons is not None:
         must.append(buttons)
-    pills = [pygame.Rect(r) for r in (L.kitty_rect, L.info_rect, L.status_rect)]
+    pills = [pygame.Rect(getattr(L, name)) for name in ("kitty_rect", "info_rect", "status_rect", "top_bar")
+             if getattr(L, name, None) is not None]
     seats = [pygame.Rect(r) for r in L.seat_rects.values()]
     return [must, pills + seats, [pygame.Rect(r) for r in L.play_rects.values()]]

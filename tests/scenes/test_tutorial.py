@@ -56,8 +56,27 @@ def test_lesson_line_is_a_real_hand_and_every_turn_is_guided(lesson_id):
         assert lesson.key(step.say) in STRINGS, step.say
         assert f"reason.tutorial.{step.refuse}" in STRINGS
     result = match.state.observe(lesson.person).result
-    for key, _params, _factor in result.lines:
+    for key, _params, _factor in getattr(result, "lines", ()):
         assert f"tutorial.score.{lesson.variant}.{key}" in STRINGS, key
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_the_score_is_explained_line_by_line(lesson_id, language):
+    """The score step says one sentence per line of the hand's result, each from the lesson's own
+    words (no key shown raw, no line left to the panel's shorthand)."""
+    from scenes.i18n import Translator
+    from scenes.tutorial.score import explain_score
+
+    lesson = load_lesson(lesson_id)
+    match = lesson.new_match()
+    for seat, action in lesson.script:
+        match.apply(seat, action)
+    result = match.state.observe(lesson.person).result
+    tr = Translator(language)
+    lines = explain_score(lesson, result, tr, lambda seat: f"<{seat}>")
+    assert len(lines) >= max(2, len(getattr(result, "lines", ())))
+    assert all(line.strip(" ·") and "tutorial." not in line and "{" not in line for line in lines)
 
 
 @pytest.mark.parametrize("lesson_id", LESSONS)

@@ -31,13 +31,12 @@ def pointed_press(table):
     target = callout.target
     if target is None or not table.my_turn():
         return None
-    hand = getattr(table, "hand", None)
-    if hand is not None and hand.cards:
-        for index in range(len(hand.cards)):
-            point = hand.point_of(index)
-            if target.collidepoint(point) and hand.card_rect(index).colliderect(target):
-                return point
-    return target.center
+    buttons = [b.rect for b in getattr(getattr(table, "bar", None), "buttons", [])]
+    buttons += [b.rect for b in getattr(table, "buttons", [])]
+    if any(target == rect for rect in buttons):
+        return target.center
+    part = callout.parts[0] if callout.parts else target     # a card: its visible strip, near the top
+    return (part.centerx, part.y + min(part.height // 3, 40))
 
 
 def play_lesson(app, table, on_frame: Callable | None = None, limit: int = 3000) -> int:
