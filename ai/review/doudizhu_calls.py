@@ -70,8 +70,12 @@ def look(match: Any, seat: int, played: Action, position: int, rng: random.Rando
 def _world(state: Any, seat: int, rng: random.Random) -> Any:
     """A copy of ``state`` with the cards ``seat`` could not see dealt again at random: its own
     hand, the kitty once it is shown (in the landlord's hand) and the face-up card (in its
-    owner's hand) stay; the other hands keep their sizes, the kitty (if still hidden) its three."""
+    owner's hand) stay; the other hands keep their sizes, the kitty (if still hidden) its three;
+    a redeal in it deals cards of its own."""
     twin = state.clone()
+    # a redeal after three passes deals from the world's own generator: never the real one's next
+    # cards, which nobody at the table could know
+    twin.rng = random.Random(rng.getrandbits(64))
     known: dict[int, set] = {s: set() for s in range(len(state.hands))}
     if state.face_up_card is not None and state.face_up_seat is not None:
         known[state.face_up_seat].add(state.face_up_card)

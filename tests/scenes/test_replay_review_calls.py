@@ -104,3 +104,27 @@ def test_a_call_flag_names_the_calls(app, language):
     from engine.actions import Double
     text = flag_text(Flag(9, 0, Double(True), Double(False), 2.0, 0.5, 0.3, 0.5, 40, phase="redouble"), app.tr)
     assert app.tr("table.redouble") in text and app.tr("table.no_redouble") in text
+
+
+def test_a_redeal_in_a_world_deals_cards_nobody_knew():
+    """After three passes the cards are dealt again: a world deals its own, never the real deal's
+    next cards (the engine's generator would give them away)."""
+    from ai.review.doudizhu_calls import _finish
+
+    for seed in range(40):
+        match, start, end, _strong = _hand(seed, NeverBids())
+        at = Match.from_json(match.to_json(), upto=start)
+        if at.state.to_act() == (0,):
+            break
+    else:
+        pytest.skip("no hand where seat 0 bids first")
+    state = Match.from_json(match.to_json(), upto=start).state
+    rng = random.Random(5)
+    deals = set()
+    for _ in range(12):
+        world = _world(state, 0, rng)
+        for seat in (0, 1, 2):
+            world.apply(world.to_act()[0], Pass())
+        assert world.phase == "bid" and world.bids == []            # dealt again
+        deals.add(frozenset(world.hands[0]))
+    assert len(deals) == 12
