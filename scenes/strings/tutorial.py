@@ -17,6 +17,7 @@ PAIRS = {
     "tutorial.name.doudizhu": ("斗地主", "Dou Dizhu"),
     "tutorial.name.blackjack": ("21点", "Blackjack"),
     "tutorial.name.shengji": ("升级", "Shengji"),
+    "tutorial.name.sichuan": ("四川麻将", "Sichuan Mahjong"),
     "tutorial.about.doudizhu": ("叫分当地主，出顺子、三带一，跟牌，最后用火箭收尾。",
                                 "Bid to be landlord, play straights and trios, follow, and finish with a rocket."),
     "tutorial.about.blackjack": ("下注、要牌、停牌，和庄家比点数。",
@@ -24,6 +25,8 @@ PAIRS = {
     "tutorial.about.shengji": ("一副牌四个人：亮主当庄家，扣底，跟牌、毙牌、甩牌，数分升级。",
                                "One deck, four players: declare trump and deal, bury the kitty, follow, ruff, "
                                "throw, count points and go up a level."),
+    "tutorial.about.sichuan": ("绵阳打法：飘不飘，打缺，摸一张打一张，碰，点炮胡牌。",
+                               "Mianyang rules: 飘 or not, clear a suit, draw and discard, pong, and win on a discard."),
     # the lesson's box and pause menu
     "tutorial.callout.title": ("新手教学 · {name} · {n}/{total}", "Tutorial · {name} · {n}/{total}"),
     "tutorial.ok": ("知道了", "Got it"),
@@ -41,6 +44,10 @@ PAIRS = {
     "reason.tutorial.hit": ("这么少的点数，这一步请要牌", "So few points: hit this time"),
     "reason.tutorial.declare": ("这一步请亮黑桃 2", "Declare with the 2 of spades this time"),
     "reason.tutorial.bury": ("这一步请扣箭头指的六张牌", "Bury the six cards the arrow shows this time"),
+    "reason.tutorial.piao": ("第一次玩，这一步请选不飘", "For a first game, choose not to 飘"),
+    "reason.tutorial.que": ("先把条子打掉：打箭头指的牌", "Clear the bamboos first: discard the tile the arrow shows"),
+    "reason.tutorial.pong": ("这一步请碰", "Pong this time"),
+    "reason.tutorial.win": ("这张牌能胡，请点胡", "This tile wins: click Win"),
     "reason.tutorial.stand": ("19 点已经不错了，这一步请停牌", "19 is good: stand this time"),
     # the score, line by line
     "tutorial.score.won": ("这一局你赢了 {amount} 分。", "You won {amount} this hand."),
@@ -254,4 +261,56 @@ PAIRS = {
         "The last trick; only the 2 of spades is left. The last trick matters: if the attackers win it, the "
         "kitty's points count double for them. Play the 2 of spades."),
     "tutorial.shengji.score": ("牌出完了。结算是这样的：", "All cards are played. The result:"),
+    # 四川麻将
+    "tutorial.score.mahjong.win_plain": ("{name}胡了：平胡，没有番，算 1 分。", "{name} won: a plain hand, no fan, worth 1."),
+    "tutorial.score.mahjong.win_fans": ("{name}胡了：{fans} 番，每多一番，分数翻一倍。",
+                                        "{name} won with {fans} fan; each fan doubles the score."),
+    "tutorial.score.mahjong.pay.win_discard": ("点炮：{payer}打出了胡的那张牌，由他一个人付给{payee} {amount} 分。",
+                                               "{payer} discarded the winning tile, so he alone pays {payee} {amount}."),
+    "tutorial.score.mahjong.pay.win_self": ("自摸：{payer}付给{payee} {amount} 分。",
+                                            "Self-drawn win: {payer} pays {payee} {amount}."),
+    "tutorial.score.mahjong.pay": ("{payer}付给{payee} {amount} 分。", "{payer} pays {payee} {amount}."),
+    "tutorial.sichuan.welcome": (
+        "四川麻将只用万、条、筒三种牌，每种 1 到 9 各四张，没有风牌、字牌，也不能吃。胡牌要凑成四组加一对（将）："
+        "一组是三张一样的（刻子），或者同一种花色连着的三张（顺子）。这一手牌已经安排好了，跟着箭头走。",
+        "Sichuan mahjong uses only three suits — characters (万), bamboos (条) and dots (筒), 1 to 9, four of "
+        "each; no winds or dragons, and no chow. A winning hand is four sets and a pair: a set is three alike "
+        "(a pong) or three in a row of one suit (a run). This hand is prepared: follow the arrow."),
+    "tutorial.sichuan.hand": (
+        "这是你的牌。你是庄家，有 14 张，先打一张；别人 13 张。绵阳的规矩：胡牌时手里只能有两种花色，"
+        "叫打缺。你的条子最少，要先把条子打完。",
+        "These are your tiles. You are the dealer, with 14, and discard first; the others have 13. The "
+        "Mianyang rule: a winning hand holds only two suits, so one suit must be cleared. Your bamboos are "
+        "the fewest: clear them first."),
+    "tutorial.sichuan.piao": (
+        "开局先选飘不飘：飘了，这一局你收的和付的钱都翻倍。第一次玩，点不飘。",
+        "First choose whether to 飘: if you do, everything you win or pay this hand is doubled. For a first "
+        "game, choose not to."),
+    "tutorial.sichuan.que": (
+        "打牌：点一下箭头指的六条把它抬起来，再点一下就打出去了。打出的牌放在你面前的牌河里。",
+        "To discard, click the 6 of bamboos the arrow shows to raise it, then click it again. Discards lie "
+        "in the pond in front of you."),
+    "tutorial.sichuan.draw": (
+        "每轮到你，先自动摸一张牌（摸到的放在最右边），再打出一张，手里总是 13 张。接着打条子：打一条。",
+        "On each turn you draw a tile first (it stands at the right end), then discard one, so you always "
+        "keep 13. Go on with the bamboos: discard a 1 of bamboos."),
+    "tutorial.sichuan.one_again": ("再打一张一条。", "Discard the other 1 of bamboos."),
+    "tutorial.sichuan.three": ("又摸到一张三条，打掉它。这下手里一张条子都没有了，只剩万和筒。",
+                               "You drew a 3 of bamboos: discard it. Now no bamboo is left, only characters and dots."),
+    "tutorial.sichuan.pong": (
+        "对家打出八万，你手里正好有两张八万：可以碰！碰就是拿别人打出的牌凑成三张一样的，亮在桌上，"
+        "然后轮到你打牌。点碰。",
+        "The player across discarded an 8 of characters and you hold two: you may pong! A pong takes the "
+        "discard to make three alike, laid open on the table, and then you discard. Click Pong."),
+    "tutorial.sichuan.after_pong": ("碰完不摸牌，直接打一张：打四万。",
+                                    "After a pong you do not draw; just discard: the 4 of characters."),
+    "tutorial.sichuan.nine": (
+        "打九筒。打完以后你只差一张牌就能胡，这叫听牌：左下角会写出你在等哪几张。",
+        "Discard the 9 of dots. After that one tile would complete your hand — you are ready, and the "
+        "panel at the bottom left shows the tiles you are waiting for."),
+    "tutorial.sichuan.win": (
+        "上家打出了六筒，正是你等的牌：点胡！别人打出你要的牌就胡，叫点炮，打这张牌的人付钱。",
+        "The player on your left discarded the 6 of dots, the tile you were waiting for: click Win! Winning "
+        "on someone's discard means the discarder pays."),
+    "tutorial.sichuan.score": ("你胡了，这一局结束。分数是这样算的：", "You won, and the hand is over. The score:"),
 }

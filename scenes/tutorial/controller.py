@@ -51,6 +51,18 @@ class TutorialController(TableController):
             action = self.expected(seat) or action      # the line's own form of it (card order)
         return super().submit(seat, action)
 
+    def poll(self) -> list:
+        """As the live controller, but only the seat whose move is next on the line is asked: where
+        several decide at once (飘 or not), the computer must not answer before the person."""
+        step = self.lesson.expected(len(self.match.actions))
+        if self._pending is not None or step is None:
+            return super().poll()
+        seat = step[0]
+        if seat == TABLE or self.is_human(seat) or seat not in self.state.to_act():
+            return []
+        self._start_bot(seat)
+        return self.poll() if not self._threaded else []
+
     def hint(self, seat: int) -> Action | None:
         """提示 raises the lesson's move."""
         return self.expected(seat)

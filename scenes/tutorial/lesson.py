@@ -31,7 +31,6 @@ from typing import Any
 from engine.actions import Action, Play
 from engine.game import TABLE
 from engine.match import Match, SeatPlayer
-from engine.registry import get_spec
 
 #: ``Step.at`` of the steps shown once the hand is over (the score, line by line).
 END = -1
@@ -86,11 +85,17 @@ class Lesson:
     def from_json(data: dict[str, Any]) -> "Lesson":
         if data.get("version") != FORMAT_VERSION:
             raise ValueError("not a lesson of this version")
-        get_spec(str(data["variant"]))       # loads the game, whose action types the line names
+        _load_game(str(data["variant"]))
         script = tuple((int(seat), Action.from_json(action)) for seat, action in data["script"])
         return Lesson(str(data["id"]), str(data["variant"]), tuple(sorted(data.get("options", {}).items())),
                       int(data["seed"]), int(data["seats"]), int(data.get("person", 0)), script,
                       tuple(Step.from_json(step) for step in data["steps"]))
+
+
+def _load_game(variant: str) -> None:
+    """Load the game whose action types the line names: some register them only with their state,
+    so a state is made (a deal is cheap)."""
+    Match.new(variant, None, seed=0)
 
 
 def same_action(a: Action, b: Action) -> bool:

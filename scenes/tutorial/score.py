@@ -22,6 +22,8 @@ def explain_score(lesson: Lesson, result: Any, tr: Any, name_of: Callable[[int],
     lines its result panel shows, then the levels)."""
     if lesson.variant.startswith("shengji"):
         return _shengji(lesson, result, tr)
+    if lesson.variant.startswith("mj-"):
+        return _mahjong(lesson, result, tr, name_of)
     out = []
     for key, params, factor in getattr(result, "lines", ()):
         values = tr.display_params(dict(params or {}))
@@ -62,4 +64,22 @@ def _shengji(lesson: Lesson, r: Any, tr: Any) -> list[str]:
         team = r.dealer_team
         before, after = (_RANKS.get(v, str(v)) for v in (r.levels_before[team], r.levels_after[team]))
         out.append(tr(key("rise"), rise=r.rise, before=before, after=after))
+    return ["· " + line for line in out]
+
+
+def _mahjong(lesson: Lesson, r: Any, tr: Any, name_of: Callable[[int], str]) -> list[str]:
+    """四川麻将: each win and its 番, each payment (who pays whom, and why), then the person's
+    gain or loss."""
+    out = []
+    for win in r.winners:
+        fans = win.fans.total
+        key = "tutorial.score.mahjong.win_plain" if fans == 0 else "tutorial.score.mahjong.win_fans"
+        out.append(tr(key, name=name_of(win.seat), fans=fans))
+    for pay in r.payments:
+        wanted = f"tutorial.score.mahjong.pay.{pay.key}"
+        key = wanted if tr.has(wanted) else "tutorial.score.mahjong.pay"
+        out.append(tr(key, payer=name_of(pay.payer), payee=name_of(pay.payee), amount=pay.amount))
+    delta = r.deltas[lesson.person]
+    out.append(tr("tutorial.score.won" if delta > 0 else "tutorial.score.lost" if delta < 0 else "tutorial.score.even",
+                  amount=abs(delta)))
     return ["· " + line for line in out]

@@ -1,6 +1,7 @@
 """Where the table points: a lesson's target named in the data, found on the family's table.
 
-A target is a name (``next``, ``hand``, ``seat:N``, ``play:N``, ``kitty``, ``top``, ``banker``); each
+A target is a name (``next``, ``hand``, ``seat:N``, ``play:N``, ``kitty``, ``top``, ``banker``,
+``centre``); each
 table family finds its rectangle from its own layout and controls, as they are drawn now. ``next``
 is the person's next move on the lesson's line: at a card table the cards still to raise (or to
 lower, when others are raised), then the button that makes the move; at 21点 the button, and in
@@ -22,7 +23,7 @@ def target_rect(table: Any, target: str, move: Action | None) -> pygame.Rect | N
     if not target:
         return None
     family = getattr(table, "family", "")
-    finder = _BLACKJACK if family == "blackjack" else _CARDS
+    finder = {"blackjack": _blackjack, "mahjong": _mahjong}.get(family, _cards)
     return finder(table, target, move)
 
 
@@ -33,7 +34,7 @@ def target_parts(table: Any, target: str, move: Action | None) -> list[pygame.Re
     if whole is None:
         return []
     hand = getattr(table, "hand", None)
-    if target != "next" or hand is None or getattr(table, "family", "") == "blackjack" or not hand.cards:
+    if target != "next" or getattr(table, "family", "") not in ("climbing", "trick") or not hand.cards:
         return [whole]
     toggle = _to_toggle(table, move) if move is not None and _button_for(table.bar.buttons, move) is None else []
     parts = [hand.card_rect(i) for i in toggle]
@@ -159,8 +160,35 @@ def _next_bet_or_button(table: Any, move: Action | None) -> pygame.Rect | None:
     return next((pygame.Rect(b.rect) for b in table.buttons if b.action == wanted and b.enabled), None)
 
 
-_CARDS = _cards
-_BLACKJACK = _blackjack
+# 四川麻将 ---------------------------------------------------------------------------------------------
+def _mahjong(table: Any, target: str, move: Action | None) -> pygame.Rect | None:
+    from ..mahjong.painter import own_rects, own_tiles
+
+    L, obs = table.layout_, table.obs
+    if L is None or obs is None:
+        return None
+    if target == "next":
+        if move is None:
+            return None
+        button = _button_for(table.buttons, move)
+        tile = getattr(move, "tile", None)
+        if button is not None or tile is None:
+            return button
+        stub = table._picture_stub()
+        tiles, rects = own_tiles(stub), own_rects(stub)
+        if tile not in tiles:
+            return None
+        index = len(tiles) - 1 - tiles[::-1].index(tile)   # the tile the table's 提示 raises
+        return pygame.Rect(rects[index])                   # raise it, then press it again to discard
+    if target == "hand":
+        return _union(own_rects(table._picture_stub()))
+    if target == "centre":
+        return pygame.Rect(L.centre)
+    seat = _seat_of(target)
+    if seat is None or table.bottom_seat() is None:
+        return None
+    line = {1: L.right_line, 2: L.top_line, 3: L.left_line}.get((seat - table.bottom_seat()) % 4)
+    return pygame.Rect(line) if line is not None else None
 
 
 def keep_clear(table: Any, step: Any) -> list[list[pygame.Rect]]:
@@ -169,6 +197,10 @@ def keep_clear(table: Any, step: Any) -> list[list[pygame.Rect]]:
     person's own cards) — then, while there is room, the seats, the plays and the top pills."""
     must = [pygame.Rect(b.rect) for b in getattr(table, "corner", {}).values()]
     L = table.layout_
+    if getattr(table, "family", "") == "mahjong":
+        must += [pygame.Rect(b.rect) for b in table.buttons] + [pygame.Rect(L.hand_rect)]
+        seats = [pygame.Rect(r) for r in (*L.badges, L.top_line, L.left_line, L.right_line)]
+        return [must, seats + [pygame.Rect(L.status_rect), pygame.Rect(L.hint_rect)], [pygame.Rect(L.centre)]]
     if getattr(table, "family", "") == "blackjack":
         must += [pygame.Rect(b.rect) for b in table.buttons]
         own = _blackjack(table, "hand", None) if table.viewer is not None else None
