@@ -4,6 +4,9 @@
 - the climbing games (:mod:`.climbing`): the hard player decides each play again from the seat's
   observation, and the move played and its choice are played out on the same sampled worlds;
   small endgames are also solved with every card known;
+- 斗地主's calls (:mod:`.doudizhu_calls`): 叫分, 倒 and 踢回, measured as the plays are;
+- 四川麻将 (:mod:`.mahjong`): discards, claims and turn choices, the hard player's choice and the
+  one made played out on the same sampled hidden hands and walls;
 - 21点 (:mod:`.blackjack`): each hit, stand, double or split valued exactly for the cards the
   seat had not seen, against the banker who draws to 16.
 
@@ -21,13 +24,32 @@ BUDGET = 3.5
 #: The games whose review is not the climbing one.
 BLACKJACK = frozenset({"blackjack"})
 
-__all__ = ["BUDGET", "Flag", "Review", "review_hand", "reviewable"]
+__all__ = ["BUDGET", "Flag", "Review", "budget_for", "review_hand", "reviewable"]
+
+
+def _mahjong(variant: str) -> bool:
+    from engine.registry import get_spec
+
+    try:
+        return get_spec(variant).family == "mahjong"
+    except (KeyError, ValueError):
+        return False
 
 
 def reviewable(variant: str) -> bool:
     from .climbing import REVIEWERS
 
-    return variant in REVIEWERS or variant in BLACKJACK
+    return variant in REVIEWERS or variant in BLACKJACK or _mahjong(variant)
+
+
+def budget_for(variant: str) -> float:
+    """The processor time the viewer gives a whole hand's review (issue 29: p95 ≤ 5 s for the
+    climbing games, ≤ 10 s for mahjong)."""
+    if _mahjong(variant):
+        from .mahjong import BUDGET as MAHJONG_BUDGET
+
+        return MAHJONG_BUDGET
+    return BUDGET
 
 
 def review_hand(record: dict, start: int, end: int, seats, *, progress: Callable[[int, int], None] | None = None,
@@ -38,6 +60,10 @@ def review_hand(record: dict, start: int, end: int, seats, *, progress: Callable
         from .blackjack import review_hand as review_blackjack
 
         return review_blackjack(record, start, end, seats, progress=progress, cancelled=cancelled)
+    if _mahjong(record["variant"]):
+        from .mahjong import review_hand as review_mahjong
+
+        return review_mahjong(record, start, end, seats, progress=progress, cancelled=cancelled, **knobs)
     from .climbing import review_hand as review_climbing
 
     return review_climbing(record, start, end, seats, progress=progress, cancelled=cancelled, **knobs)

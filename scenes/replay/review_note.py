@@ -40,11 +40,29 @@ def call_text(action, phase: str, tr) -> str:
     return tr("table.double" if yes else "table.no_double")
 
 
+def mahjong_text(action, tr) -> str | None:
+    """A mahjong choice as its button names it (打五筒, 碰, 杠, 胡, 过, 躺); None: not one."""
+    name = type(action).__name__
+    tile = getattr(action, "tile", None)
+    tile_name = "" if tile is None else (tile.name_en if tr.language == "en" else tile.name_zh)
+    if name == "Discard":
+        return tr("table.replay.review.mj_discard", tile=tile_name)
+    if name == "LayDown":
+        return f"{tr('table.mj.lay_down')} {tile_name}"
+    keys = {"Pong": "table.mj.pong", "Kong": "table.mj.kong", "Win": "table.mj.win", "PassClaim": "table.mj.pass"}
+    return tr(keys[name]) if name in keys else None
+
+
 def flag_text(flag: Flag, tr) -> str:
+    choice = None
     if flag.phase != "play":
-        return tr("table.replay.review.call", better=call_text(flag.better, flag.phase, tr),
-                  played=call_text(flag.played, flag.phase, tr), won_better=round(100 * flag.won_better),
-                  won_played=round(100 * flag.won_played), cost=f"{flag.cost:.1f}")
+        choice = lambda action: call_text(action, flag.phase, tr)   # noqa: E731 - 斗地主's calls
+    elif mahjong_text(flag.played, tr) is not None:
+        choice = lambda action: mahjong_text(action, tr)            # noqa: E731
+    if choice is not None:
+        return tr("table.replay.review.call", better=choice(flag.better), played=choice(flag.played),
+                  won_better=round(100 * flag.won_better), won_played=round(100 * flag.won_played),
+                  cost=f"{flag.cost:.1f}")
     if flag.shoe:
         return tr("table.replay.review.shoe", better=move_text(flag.better, tr), played=move_text(flag.played, tr),
                   value_better=f"{100 * flag.value_better:+.1f}", value_played=f"{100 * flag.value_played:+.1f}",

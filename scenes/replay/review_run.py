@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from ai.review import BUDGET, Flag, Review, review_hand, reviewable
+from ai.review import Flag, Review, budget_for, review_hand, reviewable
 
 
 class ReviewRun:
@@ -39,7 +39,7 @@ class ReviewRun:
         replay = self.controller
         self._executor = ThreadPoolExecutor(max_workers=1)
         self._future = self._executor.submit(
-            review_hand, replay.record, replay.start, replay.end, self.seats, budget=BUDGET,
+            review_hand, replay.record, replay.start, replay.end, self.seats, budget=budget_for(self.variant),
             progress=self._progress, cancelled=lambda: self._cancel)
 
     def _progress(self, done: int, total: int) -> None:

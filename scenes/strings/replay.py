@@ -71,6 +71,7 @@ PAIRS = {
                                  "平均多得 {cost} 分。",
                                  "{better} was better here (you chose {played}): from what you could see, it wins "
                                  "{won_better}% of deals against {won_played}%, about {cost} points more on average."),
+    "table.replay.review.mj_discard": ("打{tile}", "Discard {tile}"),
     "table.replay.review.stop": ("停止复盘", "Stop the review"),
     # shared hands: a hand exported as a file, and opened
     "table.replay.export": ("导出这手牌（分享）", "Export this hand (to share)"),
