@@ -2,7 +2,7 @@
 
     python -m tests.reliability.review_honesty [--hands N] [--continuations K] [--games ID,ID]
 
-For each game the review covers (the climbing games, and 21点), N seeded hands are played with seat 0 by the easy
+For each game the review covers (the climbing games, 21点, mahjong), N seeded hands are played with seat 0 by the easy
 computer player (the "person" reviewed) and the other seats by the normal one. The hand is
 reviewed as the viewer reviews it (:func:`ai.review.review_hand` with the viewer's
 processor-time budget: sampled worlds
@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from ai.registry import make_bot
 from engine.match import Match
 from engine.registry import get_spec
-from ai.review import BUDGET, Flag, review_hand
+from ai.review import Flag, budget_for, review_hand
 from ai.review.climbing import REVIEWERS
 from scenes.replays_store import hand_start
 from tests.playing import play_hands
@@ -84,7 +84,7 @@ def one_hand(variant: str, seed: int, continuations: int) -> Tally:
     end = len(match.actions)
     start = hand_start(match.actions, end)
     began = time.process_time()
-    review = review_hand(record, start, end, {0}, seed=seed, budget=BUDGET)
+    review = review_hand(record, start, end, {0}, seed=seed, budget=budget_for(variant))
     tally.seconds.append(time.process_time() - began)
     tally.flagged += bool(review.flags)
     for flag in review.flags:
@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.reliability.review_honesty")
     parser.add_argument("--hands", type=int, default=50, help="hands per game")
     parser.add_argument("--continuations", type=int, default=4)
-    parser.add_argument("--games", default=",".join([*REVIEWERS, "blackjack"]))
+    parser.add_argument("--games", default=",".join([*REVIEWERS, "blackjack", "mj-mianyang", "mj-deyang-qdg"]))
     args = parser.parse_args(argv)
     run(args.games.split(","), args.hands, args.continuations)
     return 0
