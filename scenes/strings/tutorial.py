@@ -18,6 +18,7 @@ PAIRS = {
     "tutorial.name.blackjack": ("21点", "Blackjack"),
     "tutorial.name.shengji": ("升级", "Shengji"),
     "tutorial.name.sichuan": ("四川麻将", "Sichuan Mahjong"),
+    "tutorial.name.big2": ("锄大地", "Big Two"),
     "tutorial.about.doudizhu": ("叫分当地主，出顺子、三带一，跟牌，最后用火箭收尾。",
                                 "Bid to be landlord, play straights and trios, follow, and finish with a rocket."),
     "tutorial.about.blackjack": ("下注、要牌、停牌，和庄家比点数。",
@@ -27,6 +28,9 @@ PAIRS = {
                                "throw, count points and go up a level."),
     "tutorial.about.sichuan": ("绵阳打法：飘不飘，打缺，摸一张打一张，碰，点炮胡牌。",
                                "Mianyang rules: 飘 or not, clear a suit, draw and discard, pong, and win on a discard."),
+    "tutorial.about.big2": ("对子跟对子，五张牌型比大小，同花顺最大，最后数剩牌。",
+                            "Pairs on pairs, the five-card hands and their order up to the straight flush, "
+                            "and the cards left counted."),
     # the lesson's box and pause menu
     "tutorial.callout.title": ("新手教学 · {name} · {n}/{total}", "Tutorial · {name} · {n}/{total}"),
     "tutorial.ok": ("知道了", "Got it"),
@@ -313,4 +317,49 @@ PAIRS = {
         "The player on your left discarded the 6 of dots, the tile you were waiting for: click Win! Winning "
         "on someone's discard means the discarder pays."),
     "tutorial.sichuan.score": ("你胡了，这一局结束。分数是这样算的：", "You won, and the hand is over. The score:"),
+    # 锄大地
+    "tutorial.score.big2.big2_points": ("{name}剩 {left} 张，乘 {factor}，算 {value} 分。",
+                                        "{name} has {left} left, times {factor}: {value} points."),
+    "tutorial.big2.welcome": (
+        "锄大地四个人玩，每人 13 张，各打各的。谁先把牌出完谁赢，别人按手里剩下的牌扣分。"
+        "这一手牌已经安排好了，跟着箭头一步一步来。",
+        "Big Two is played by four, 13 cards each, every player for himself. The first to play out all his "
+        "cards wins; the others lose points for the cards they still hold. This hand is prepared: follow "
+        "the arrow step by step."),
+    "tutorial.big2.hand": (
+        "这是你的 13 张牌，左边大。点数从小到大：3、4 … 10、J、Q、K、A，最大是 2。点数一样时比花色：黑桃最大，"
+        "然后红桃、梅花，方块最小。",
+        "These are your 13 cards, highest on the left. By rank: 3, 4 … 10, J, Q, K, A, and 2 is the highest. "
+        "When ranks tie the suit decides: spades highest, then hearts, clubs, and diamonds lowest."),
+    "tutorial.big2.first_lead": (
+        "谁有方块 3（最小的牌）谁先出，而且第一手必须带着它。方块 3 在下家手里，他先出。",
+        "Whoever holds the 3 of diamonds, the lowest card, leads first, and the lead must include it. The "
+        "player on your right has it, so he leads."),
+    "tutorial.big2.pair": (
+        "下家出对 3，对家出对 7，上家出对 8。跟牌要出同样张数、更大的牌：对子只能压对子。你出一对 K。",
+        "The right player led a pair of 3s, then came a pair of 7s and a pair of 8s. You must follow with the "
+        "same number of cards, higher: a pair only beats a pair. Play your pair of kings."),
+    "tutorial.big2.pass": (
+        "下家用对 A 压了你的 K，对家又出了对 2。2 最大，你压不过：点不出。不出以后，这一圈后面还能接着出。",
+        "The right player beat your kings with aces, and the player across played a pair of 2s, the highest. "
+        "You cannot beat it: pass. Passing does not stop you from playing later in the round."),
+    "tutorial.big2.straight_flush": (
+        "对家出顺子（五张连着的牌），上家用同花（五张同一花色）压了它。五张的牌型从小到大：顺子、同花、"
+        "葫芦（三张带一对）、铁支（四张带一张）、同花顺。你的方块 10 J Q K A 是同花顺，最大：出它！",
+        "The player across led a straight (five in a row) and the left player beat it with a flush (five of "
+        "one suit). Five-card hands from low to high: straight, flush, full house (three and a pair), four "
+        "of a kind with one card, straight flush. Your 10 J Q K A of diamonds is a straight flush, the highest: "
+        "play it!"),
+    "tutorial.big2.two": (
+        "没人压得住，你先出。出单张红桃 2：比它大的只有黑桃 2，对家刚才已经出掉了。",
+        "Nobody could beat it, so you lead. Play the 2 of hearts alone: only the 2 of spades is higher, and "
+        "the player across has already played it."),
+    "tutorial.big2.flush": (
+        "又是你先出。最后五张 3、5、9、10、Q 都是黑桃：同花，一次出完就赢了！",
+        "Your lead again. Your last five cards, 3 5 9 10 Q, are all spades: a flush. Play them and you are out!"),
+    "tutorial.big2.score": (
+        "你先出完，赢了。别人剩几张算几分，剩 8 张以上乘 2，10 张以上乘 3。每个人和另外三家比：你 0 分，"
+        "从他们那里得 18 + 4 + 6 = 28 分。",
+        "You went out first and won. The others score a point per card left, doubled from 8 cards and tripled "
+        "from 10. Each player is compared with the other three: you have 0, so you gain 18 + 4 + 6 = 28."),
 }
