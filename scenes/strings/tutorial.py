@@ -19,6 +19,7 @@ PAIRS = {
     "tutorial.name.shengji": ("升级", "Shengji"),
     "tutorial.name.sichuan": ("四川麻将", "Sichuan Mahjong"),
     "tutorial.name.big2": ("锄大地", "Big Two"),
+    "tutorial.name.gandengyan": ("干瞪眼", "Gan Deng Yan"),
     "tutorial.about.doudizhu": ("叫分当地主，出顺子、三带一，跟牌，最后用火箭收尾。",
                                 "Bid to be landlord, play straights and trios, follow, and finish with a rocket."),
     "tutorial.about.blackjack": ("下注、要牌、停牌，和庄家比点数。",
@@ -31,6 +32,9 @@ PAIRS = {
     "tutorial.about.big2": ("对子跟对子，五张牌型比大小，同花顺最大，最后数剩牌。",
                             "Pairs on pairs, the five-card hands and their order up to the straight flush, "
                             "and the cards left counted."),
+    "tutorial.about.gandengyan": ("只能大一点才压得住，2 和炸弹例外；大小王当任何牌；每圈摸牌。",
+                                  "Beat only by one rank higher, save 2s and bombs; jokers stand for any card; "
+                                  "everyone draws after each round."),
     # the lesson's box and pause menu
     "tutorial.callout.title": ("新手教学 · {name} · {n}/{total}", "Tutorial · {name} · {n}/{total}"),
     "tutorial.ok": ("知道了", "Got it"),
@@ -362,4 +366,50 @@ PAIRS = {
         "从他们那里得 18 + 4 + 6 = 28 分。",
         "You went out first and won. The others score a point per card left, doubled from 8 cards and tripled "
         "from 10. Each player is compared with the other three: you have 0, so you gain 18 + 4 + 6 = 28."),
+    # 干瞪眼
+    "tutorial.score.gandengyan.gdy_base": ("底分 {base}。", "Base {base}."),
+    "tutorial.score.gandengyan.gdy_bombs": ("出了 {count} 个三张的炸弹，每个翻一倍：×{factor}。",
+                                            "{count} three-card bombs were played, each doubling: ×{factor}."),
+    "tutorial.score.gandengyan.gdy_card_value": ("所以剩下的每张牌值 {value} 分。",
+                                                 "So each card left is worth {value}."),
+    "tutorial.score.gandengyan.gdy_loser": ("{name}剩 {left} 张 × {value} = 付 {amount} 分。",
+                                            "{name} has {left} left × {value}: pays {amount}."),
+    "tutorial.score.gandengyan.gdy_winner": ("{name}先出完，收下 {amount} 分。", "{name} went out first and collects {amount}."),
+    "tutorial.gandengyan.welcome": (
+        "干瞪眼：每人 5 张牌（庄家 6 张），先出完的人赢。最要紧的规矩：压牌只能正好大一点——3 只能用 4 压，"
+        "不能用 7 压。只有 2 能压任何单张或对子，炸弹（三张或更多一样的）什么都能压。跟着箭头走。",
+        "Gan Deng Yan: 5 cards each (6 for the dealer); the first to go out wins. The key rule: you may beat a "
+        "play only with one exactly one rank higher — a 3 only with a 4, never a 7. Only a 2 beats any "
+        "single or pair, and a bomb (three or more alike) beats anything. Follow the arrow."),
+    "tutorial.gandengyan.hand": (
+        "这是你的 5 张牌。下家是庄家，有 6 张，他先出。",
+        "These are your 5 cards. The player on your right is the dealer, with 6, and leads."),
+    "tutorial.gandengyan.one_higher": (
+        "下家出了一张 3。要压它只能出正好大一点的 4：你有梅花 4，出它。",
+        "The right player led a 3. Only a card exactly one higher, a 4, can beat it: play your 4 of clubs."),
+    "tutorial.gandengyan.draw": (
+        "没人有 5，压不住你的 4，这一圈你赢了。每一圈结束，从赢的人开始大家各摸一张牌，赢的人先出。出一对 6。",
+        "Nobody had a 5 to beat your 4, so you won the round. After each round everyone draws a card, the "
+        "winner first, and the winner leads. Lead your pair of 6s."),
+    "tutorial.gandengyan.wild": (
+        "又是你先出。三张或更多连着的牌叫连牌。大王和小王可以当任何一张牌：Q、大王、A 就是 Q K A。选这三张出。",
+        "Your lead again. Three or more cards in a row make a run, and a joker stands for any card you name: "
+        "Q, joker, A is Q K A. Play those three."),
+    "tutorial.gandengyan.bomb": (
+        "上家用两张 5 加小王当三张 5，出了炸弹！炸弹什么都能压，每出一个炸弹，这一局的分翻一倍。你压不过：点不出。",
+        "The left player used two 5s and a joker as three 5s: a bomb! A bomb beats anything, and every bomb "
+        "doubles the hand's score. You cannot beat it: pass."),
+    "tutorial.gandengyan.two": (
+        "上家出了一张 3。2 可以压任何不是 2 的单张：出你的红桃 2。",
+        "The left player led a 3. A 2 beats any single that is not a 2: play your 2 of hearts."),
+    "tutorial.gandengyan.bomb_two": (
+        "下家用三张 4 炸了你的 2：炸弹连 2 也能压。你没有更大的炸弹：点不出。",
+        "The right player bombed your 2 with three 4s: a bomb beats even a 2. You have no bigger bomb: pass."),
+    "tutorial.gandengyan.chain": (
+        "下家出 5，上家用 6 压，正好大一点。轮到你：出 7。",
+        "The right player led a 5 and the left player beat it with a 6, exactly one higher. Your turn: play the 7."),
+    "tutorial.gandengyan.out": (
+        "下家又用 8 压了你的 7。你出 9——这是你最后一张牌，出完就赢了！",
+        "The right player beat your 7 with an 8. Play the 9: it is your last card, and then you are out!"),
+    "tutorial.gandengyan.score": ("你先出完，赢了。分数是这样算的：", "You went out first and won. The score:"),
 }
