@@ -20,6 +20,7 @@ PAIRS = {
     "tutorial.name.sichuan": ("四川麻将", "Sichuan Mahjong"),
     "tutorial.name.big2": ("锄大地", "Big Two"),
     "tutorial.name.gandengyan": ("干瞪眼", "Gan Deng Yan"),
+    "tutorial.name.shuangkou": ("双扣", "Shuang Kou"),
     "tutorial.about.doudizhu": ("叫分当地主，出顺子、三带一，跟牌，最后用火箭收尾。",
                                 "Bid to be landlord, play straights and trios, follow, and finish with a rocket."),
     "tutorial.about.blackjack": ("下注、要牌、停牌，和庄家比点数。",
@@ -35,6 +36,9 @@ PAIRS = {
     "tutorial.about.gandengyan": ("只能大一点才压得住，2 和炸弹例外；大小王当任何牌；每圈摸牌。",
                                   "Beat only by one rank higher, save 2s and bombs; jokers stand for any card; "
                                   "everyone draws after each round."),
+    "tutorial.about.shuangkou": ("两副牌，和对家一伙：连对、顺子、三张、炸弹比张数，接风，双扣。",
+                                 "Two decks, partners across: pair runs, straights, triples, bombs by size, "
+                                 "接风 and the double win."),
     # the lesson's box and pause menu
     "tutorial.callout.title": ("新手教学 · {name} · {n}/{total}", "Tutorial · {name} · {n}/{total}"),
     "tutorial.ok": ("知道了", "Got it"),
@@ -412,4 +416,69 @@ PAIRS = {
         "下家又用 8 压了你的 7。你出 9——这是你最后一张牌，出完就赢了！",
         "The right player beat your 7 with an 8. Play the 9: it is your last card, and then you are out!"),
     "tutorial.gandengyan.score": ("你先出完，赢了。分数是这样算的：", "You went out first and won. The score:"),
+    # 双扣
+    "tutorial.score.shuangkou.sk_outcome": ("你们拿了头游和二游，这叫双扣：赢的两家各得 {value} 分，输的两家各输 {value} 分。",
+                                            "Your side went out first and second, a double win: {value} each for "
+                                            "you two, {value} lost by each of the others."),
+    "tutorial.score.shuangkou.sk_bomb": ("赢的一方出过 {size} 张的炸弹：输赢乘 {factor}。",
+                                         "The winners played a {size}-card bomb: everything is multiplied by {factor}."),
+    "tutorial.shuangkou.welcome": (
+        "双扣四个人玩两副牌，对面坐的是你的搭档。出完牌的先后叫头游、二游……你们两个拿了头游和二游叫双扣，"
+        "赢得最多。这一手牌已经安排好了，跟着箭头走。",
+        "Shuang Kou is played by four with two decks; the player across is your partner. Going out first, "
+        "second … are the places; if you two take first and second it is a double win, the best result. This "
+        "hand is prepared: follow the arrow."),
+    "tutorial.shuangkou.hand": (
+        "每人 27 张。从小到大：3、4 … A、2，然后小王、大王。两副牌，所以同样的牌可能有两张。",
+        "27 cards each. From low to high: 3, 4 … A, 2, then the small and the big joker. There are two decks, "
+        "so a card may come twice."),
+    "tutorial.shuangkou.pair_run": (
+        "对家先出了 3 3 4 4 5 5：三对或更多连着的对子叫连对。要压它得出同样长、更大的连对，你没有：点不出。",
+        "Your partner led 3 3 4 4 5 5: three or more pairs in a row make a pair run. Beating it takes a run of as "
+        "many pairs, higher; you have none: pass."),
+    "tutorial.shuangkou.opponents": (
+        "下家用 9 9 10 10 J J 压了你的搭档，你也没有更大的连对：不出。",
+        "The right player beat your partner with 9 9 10 10 J J; you have no higher run either: pass."),
+    "tutorial.shuangkou.pairs": (
+        "下家出对 3，对家对 J，上家对 2。你的 2 和他一样大，一样大的压不住：不出。",
+        "Pairs: the right player led 3s, your partner jacks, the left player 2s. Your 2s are only as high, and "
+        "an equal play does not beat: pass."),
+    "tutorial.shuangkou.pass_again": ("上家出连对 3 3 4 4 5 5，你还是没有更大的：不出。",
+                                      "The left player led a pair run 3 3 4 4 5 5; you have nothing higher: pass."),
+    "tutorial.shuangkou.straight": (
+        "上家出了 3 到 8 的六张顺子（五张或更多连着的单牌）。同样张数、更大的才能压：你出 6 到 J 的六张顺子。",
+        "The left player played a six-card straight, 3 to 8 (five or more single cards in a row). Beat it with "
+        "as many cards, higher: your six-card straight from 6 to J."),
+    "tutorial.shuangkou.lead": ("大家都不要，又轮到你先出，什么牌型都可以。出箭头指的牌。",
+                                "Nobody beat you, so you lead again, any combination you like. Play what the arrow shows."),
+    "tutorial.shuangkou.partner": ("这是你搭档的牌。自己人的牌不用压：点不出。",
+                                   "That is your partner's play. No need to beat your own side: pass."),
+    "tutorial.shuangkou.big_joker": ("上家用 K 压了你搭档的 5。大王是最大的单张：出大王。",
+                                     "The left player beat your partner's 5 with a K. The big joker is the highest "
+                                     "single: play it."),
+    "tutorial.shuangkou.straight5": ("你先出：五张顺子 3 4 5 6 7。", "Your lead: the five-card straight 3 4 5 6 7."),
+    "tutorial.shuangkou.triple": ("三张一样的比点数：上家出了三个 A，你的三个 2 更大：出它。",
+                                  "Triples compare by rank: the left player played three aces, your three 2s are "
+                                  "higher: play them."),
+    "tutorial.shuangkou.bomb": (
+        "对家出了四张 6：这是炸弹！四张或更多一样的牌是炸弹，什么牌型都能压。这是自己人的炸弹：不出。",
+        "Your partner played four 6s: a bomb! Four or more cards of one rank are a bomb, which beats any other "
+        "combination. It is your own side's: pass."),
+    "tutorial.shuangkou.bigger_bomb": (
+        "下家用四张 Q 炸了回来。炸弹先比张数，张数一样再比点数：你有五张 9，五张的炸弹更大！出它。"
+        "赢的一方出过五张以上的炸弹，这一局输赢还要翻倍。",
+        "The right player bombed back with four queens. Bombs compare by the number of cards first, then by "
+        "rank: your five 9s are bigger! Play them. If the winning side played a bomb of five or more, the "
+        "hand's result is doubled too."),
+    "tutorial.shuangkou.first_out": (
+        "对家用一对 A 出完了牌：他是头游！你只剩三张 Q，压不了对子：不出。",
+        "Your partner went out with a pair of aces: first place! You hold only three queens and cannot beat a "
+        "pair: pass."),
+    "tutorial.shuangkou.jiefeng": (
+        "另外两家也都不要。出牌的人已经出完了，就由他的搭档接着先出，这叫接风：轮到你了！"
+        "出最后的三张 Q，你就是二游。",
+        "The other two passed as well. When the player who led has gone out, his partner leads next: that is "
+        "接风, and it is you! Play your last three queens and you take second place."),
+    "tutorial.shuangkou.score": ("你和对家拿了头游、二游，你们赢了。分数是这样算的：",
+                                 "You and your partner took first and second place: you win. The score:"),
 }

@@ -38,7 +38,7 @@ def target_parts(table: Any, target: str, move: Action | None) -> list[pygame.Re
         return [whole]
     toggle = _to_toggle(table, move) if move is not None and _button_for(table.bar.buttons, move) is None else []
     parts = [hand.card_rect(i) for i in toggle]
-    return [pygame.Rect(r.x, r.y, max(1, min(r.width, hand.visible_width(i))), r.height)
+    return [pygame.Rect(r.x, r.y, max(1, min(r.width, hand.visible_width(i))), max(1, hand.visible_height(i)))
             for i, r in zip(toggle, parts)] or [whole]
 
 
