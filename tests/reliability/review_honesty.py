@@ -74,10 +74,10 @@ def _calls_line(gains: list[float]) -> str:
     return f"  | calls: flags {n} gain {mean:+.2f} ± {se:.2f} SE, no gain {sum(g <= 0 for g in gains) / n:.0%}"
 
 
-def one_hand(variant: str, seed: int, continuations: int) -> Tally:
+def one_hand(variant: str, seed: int, continuations: int, options: dict | None = None) -> Tally:
     tally = Tally(hands=1)
     count = get_spec(variant).seat_count()
-    match = Match.new(variant, seed=seed)
+    match = Match.new(variant, options, seed=seed)
     bots = [make_bot(variant, "easy")] + [make_bot(variant, "normal") for _ in range(count - 1)]
     play_hands(match, bots, 1, rng=random.Random(seed), listed=False)
     record = match.to_json()
@@ -111,12 +111,12 @@ def gain(record: dict, flag: Flag, continuations: int, seats: int, variant: str)
     return total / continuations
 
 
-def run(games: list[str], hands: int, continuations: int, out=sys.stdout) -> dict[str, Tally]:
+def run(games: list[str], hands: int, continuations: int, out=sys.stdout, options: dict | None = None) -> dict[str, Tally]:
     tallies: dict[str, Tally] = {}
     for variant in games:
         tally = Tally()
         for seed in range(hands):
-            tally.add(one_hand(variant, 7000 + seed, continuations))
+            tally.add(one_hand(variant, 7000 + seed, continuations, options))
         tallies[variant] = tally
         print(tally.line(variant), file=out, flush=True)
     for name in sorted({get_spec(v).family for v in games}):
@@ -134,8 +134,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=50, help="hands per game")
     parser.add_argument("--continuations", type=int, default=4)
     parser.add_argument("--games", default=",".join([*REVIEWERS, "blackjack", "mj-mianyang", "mj-deyang-qdg"]))
+    parser.add_argument("--options", default="{}", help='the games\' options as JSON, e.g. {"casino_banker": true}')
     args = parser.parse_args(argv)
-    run(args.games.split(","), args.hands, args.continuations)
+    import json
+
+    run(args.games.split(","), args.hands, args.continuations, options=json.loads(args.options))
     return 0
 
 
