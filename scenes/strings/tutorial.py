@@ -21,6 +21,7 @@ PAIRS = {
     "tutorial.name.big2": ("锄大地", "Big Two"),
     "tutorial.name.gandengyan": ("干瞪眼", "Gan Deng Yan"),
     "tutorial.name.shuangkou": ("双扣", "Shuang Kou"),
+    "tutorial.name.chicangying": ("吃苍蝇", "Chi Cang Ying"),
     "tutorial.about.doudizhu": ("叫分当地主，出顺子、三带一，跟牌，最后用火箭收尾。",
                                 "Bid to be landlord, play straights and trios, follow, and finish with a rocket."),
     "tutorial.about.blackjack": ("下注、要牌、停牌，和庄家比点数。",
@@ -39,6 +40,9 @@ PAIRS = {
     "tutorial.about.shuangkou": ("两副牌，和对家一伙：连对、顺子、三张、炸弹比张数，接风，双扣。",
                                  "Two decks, partners across: pair runs, straights, triples, bombs by size, "
                                  "接风 and the double win."),
+    "tutorial.about.chicangying": ("翻牌定庄家和暗搭档，上混下混，只出同点数的牌，大贡二贡。",
+                                   "The turned card picks the dealer and his hidden partner, the two 混 ranks, "
+                                   "plays of one rank only, and the places."),
     # the lesson's box and pause menu
     "tutorial.callout.title": ("新手教学 · {name} · {n}/{total}", "Tutorial · {name} · {n}/{total}"),
     "tutorial.ok": ("知道了", "Got it"),
@@ -481,4 +485,58 @@ PAIRS = {
         "接风, and it is you! Play your last three queens and you take second place."),
     "tutorial.shuangkou.score": ("你和对家拿了头游、二游，你们赢了。分数是这样算的：",
                                  "You and your partner took first and second place: you win. The score:"),
+    # 吃苍蝇
+    "tutorial.score.chicangying.ccy_team": ("你们一伙拿了大贡和二贡：赢的两家各得 {value} 分，输的两家各输 {value} 分。",
+                                            "Your side went out first and second: {value} each for you two, {value} "
+                                            "lost by each of the others."),
+    "tutorial.chicangying.welcome": (
+        "吃苍蝇四个人玩两副牌。开局翻开一张牌（这一局是方块 7），发牌后拿到它的人当庄家：这一局是下家。"
+        "另一张方块 7 在谁手里，谁就是庄家的暗搭档；剩下两家一伙。你没有方块 7，所以你不是庄家这边的。",
+        "Chi Cang Ying is played by four with two decks. A card is turned up first (here the 7 of diamonds); "
+        "whoever is dealt it is the dealer — the player on your right. Whoever holds the other 7 of diamonds "
+        "is his hidden partner; the other two play together. You have no 7 of diamonds, so you are not on the "
+        "dealer's side."),
+    "tutorial.chicangying.hand": (
+        "每人 27 张。翻开的是 7：比它大一点的 8 叫上混，小一点的 6 叫下混。这一局从大到小是大王、小王、8、6、"
+        "A、K … 3，2 最小。花色不管用。",
+        "27 cards each. The turned card is a 7: the rank above it, 8, is the upper 混 and the rank below, 6, "
+        "the lower 混. This hand runs from high to low: big joker, small joker, 8, 6, A, K … 3, and 2 is the "
+        "lowest. Suits never matter."),
+    "tutorial.chicangying.follow": (
+        "只能出同一点数的牌：一张、两张……最多八张。跟牌要同样张数、更大的点数。上家出对 5，你出对 J。",
+        "You only ever play cards of one rank: one, two … up to eight. Follow with as many cards of a higher "
+        "rank. The left player played two 5s: play two jacks."),
+    "tutorial.chicangying.equal": ("一样大的压不住，你也没有更大的：不出。",
+                                   "An equal play does not beat, and you have nothing higher: pass."),
+    "tutorial.chicangying.two_lowest": ("上家出对 2。这一局 2 最小，出对 4 就能压。",
+                                        "The left player played two 2s. Here 2 is the lowest: two 4s beat them."),
+    "tutorial.chicangying.four": ("上家出了四张 3。跟牌也要四张、更大：出四张 10。",
+                                  "The left player played four 3s. Follow with four, higher: your four 10s."),
+    "tutorial.chicangying.no_higher": ("你没有同样张数、更大的牌：不出。",
+                                       "You have no play of as many cards, higher: pass."),
+    "tutorial.chicangying.upper": ("上家出三张 A。你的三张 8 是上混，比 A 大：出它。",
+                                   "The left player played three aces. Your three 8s are the upper 混, above "
+                                   "the ace: play them."),
+    "tutorial.chicangying.lead_low": ("你先出，什么都可以出。先把小牌出掉：出箭头指的牌。",
+                                      "Your lead; anything goes. Get rid of a low card first: play what the arrow shows."),
+    "tutorial.chicangying.go_on": ("出一张更大的：出箭头指的牌。", "Play a higher one: what the arrow shows."),
+    "tutorial.chicangying.jokers": ("王比混牌和 A 都大，你压不过：不出。",
+                                    "A joker is above the 混 ranks and the ace; you cannot beat it: pass."),
+    "tutorial.chicangying.big_joker": ("上家出 10，你出大王，最大的牌。",
+                                       "The left player played a 10: play your big joker, the highest card."),
+    "tutorial.chicangying.lower": ("上家出 K。6 是下混，比 A 和 K 都大：出 6。",
+                                   "The left player played a K. 6 is the lower 混, above the ace and the king: "
+                                   "play a 6."),
+    "tutorial.chicangying.keep": ("你的三张 Q 压得住，但这一步先留着，等会儿有用：不出。",
+                                  "Your three queens could beat it, but keep them for a moment: pass."),
+    "tutorial.chicangying.out_first": (
+        "对家出完了牌，他是大贡（第一个出完）。出完牌的人最后一手还能被压：出三张 Q。",
+        "The player across has gone out: he takes first place (大贡). His last play can still be beaten: "
+        "play your three queens."),
+    "tutorial.chicangying.lead": ("你先出：出箭头指的牌。", "Your lead: play what the arrow shows."),
+    "tutorial.chicangying.last": (
+        "最后三张 9，出完你就是二贡。你和对家拿了前两名，原来他和你是一伙的！",
+        "Your last three 9s: play them and you take second place. You and the player across took the first "
+        "two places — he was on your side!"),
+    "tutorial.chicangying.score": ("这一局结束了。分数是这样算的：", "The hand is over. The score:"),
 }
