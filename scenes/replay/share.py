@@ -39,6 +39,9 @@ SUFFIX = ".json"
 #: No shared hand comes near this; a bigger file is not read (it is not one).
 SIZE_LIMIT = 8_000_000
 _KEY = "shared"
+#: A dropped file's notice: the same words as the folder's, but it was not moved (it is not ours).
+_DROPPED = {"notice.shared_damaged": "notice.dropped_damaged", "notice.shared_foreign": "notice.dropped_foreign",
+            "notice.shared_newer": "notice.dropped_newer"}
 
 
 @dataclass(frozen=True)
@@ -145,7 +148,8 @@ def open_dropped(storage: Storage, path: str | Path) -> HandToReplay | None:
     if data is not None:
         hand, notice = read(data)
     if hand is None:                                 # the same words, without "moved aside"
-        storage.notices.append((notice or "notice.shared_damaged").replace("notice.shared_", "notice.dropped_"))
+        storage.notices.append(_DROPPED.get(notice or "", "notice.dropped_damaged") if notice != "notice.unreadable"
+                               else notice)
         return None
     export_hand(storage, hand)                       # now in the list too (the same file once)
     return hand
