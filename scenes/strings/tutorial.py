@@ -22,6 +22,7 @@ PAIRS = {
     "tutorial.name.gandengyan": ("干瞪眼", "Gan Deng Yan"),
     "tutorial.name.shuangkou": ("双扣", "Shuang Kou"),
     "tutorial.name.chicangying": ("吃苍蝇", "Chi Cang Ying"),
+    "tutorial.name.dapie": ("打撇", "Dapie"),
     "tutorial.about.doudizhu": ("叫分当地主，出顺子、三带一，跟牌，最后用火箭收尾。",
                                 "Bid to be landlord, play straights and trios, follow, and finish with a rocket."),
     "tutorial.about.blackjack": ("下注、要牌、停牌，和庄家比点数。",
@@ -43,6 +44,9 @@ PAIRS = {
     "tutorial.about.chicangying": ("翻牌定庄家和暗搭档，上混下混，只出同点数的牌，大贡二贡。",
                                    "The turned card picks the dealer and his hidden partner, the two 混 ranks, "
                                    "plays of one rank only, and the places."),
+    "tutorial.about.dapie": ("一打三：叫分当打家，叫主，扣底，跟花色，毙牌，抓够叫的分。",
+                             "One against three: bid to declare, name trump, bury, follow suit, ruff, and take "
+                             "the points you bid."),
     # the lesson's box and pause menu
     "tutorial.callout.title": ("新手教学 · {name} · {n}/{total}", "Tutorial · {name} · {n}/{total}"),
     "tutorial.ok": ("知道了", "Got it"),
@@ -64,6 +68,9 @@ PAIRS = {
     "reason.tutorial.que": ("先把条子打掉：打箭头指的牌", "Clear the bamboos first: discard the tile the arrow shows"),
     "reason.tutorial.pong": ("这一步请碰", "Pong this time"),
     "reason.tutorial.win": ("这张牌能胡，请点胡", "This tile wins: click Win"),
+    "reason.tutorial.bid40": ("这一步请叫 40 分", "Bid 40 this time"),
+    "reason.tutorial.trump": ("你红桃最多，这一步请叫红桃", "Hearts are your longest suit: name hearts"),
+    "reason.tutorial.put_back": ("这一步请扣箭头指的四张小牌", "Put back the four low cards the arrow shows"),
     "reason.tutorial.stand": ("19 点已经不错了，这一步请停牌", "19 is good: stand this time"),
     # the score, line by line
     "tutorial.score.won": ("这一局你赢了 {amount} 分。", "You won {amount} this hand."),
@@ -539,4 +546,56 @@ PAIRS = {
         "Your last three 9s: play them and you take second place. You and the player across took the first "
         "two places — he was on your side!"),
     "tutorial.chicangying.score": ("这一局结束了。分数是这样算的：", "The hand is over. The score:"),
+    # 打撇
+    "tutorial.score.dapie.dapie_base": ("底注 {base}。", "Base {base}."),
+    "tutorial.score.dapie.dapie_fankan": ("叫的是 {contract} 分：不到 60 分不翻坎，×{factor}。",
+                                          "The contract was {contract}: under 60 there is no extra factor, ×{factor}."),
+    "tutorial.score.dapie.dapie_opponent": ("{name}是撇家，{stake} 倍：这一局记 {amount}。",
+                                            "{name}, a defender, stake ×{stake}: {amount} this hand."),
+    "tutorial.dapie.welcome": (
+        "打撇四个人玩：一个打家对三个撇家。只用 5 到 A 的 40 张牌，每人 9 张，剩 4 张底牌。分牌：5 算 5 分，"
+        "10 和 K 算 10 分，一共 100 分。打家叫了多少分，就要自己抓到多少分。跟着箭头走。",
+        "Dapie is one against three: a declarer against three defenders. Only 5 to A are used, 40 cards, 9 "
+        "each and 4 in the kitty. A 5 is worth 5, a 10 or a K 10, 100 in all. The declarer must take at least "
+        "the points he bid. Follow the arrow."),
+    "tutorial.dapie.hand": (
+        "这是你的 9 张牌。同一花色里 A 最大，然后 K、Q、J、10，一直到 5。你的红桃最多：7、8、10、J、K。",
+        "These are your 9 cards. Within a suit the ace is highest, then K, Q, J, 10 down to 5. Hearts are "
+        "your longest suit: 7, 8, 10, J, K."),
+    "tutorial.dapie.bid": (
+        "你先叫分：40 到 100，每次加 5，要比前面的高，也可以不叫。叫得最高的人当打家，叫的分就是他要抓够的分。"
+        "叫 40。",
+        "You bid first: 40 to 100 in steps of 5, higher than the last bid, or pass. The highest bidder declares, "
+        "and his bid is what he must take. Bid 40."),
+    "tutorial.dapie.trump": (
+        "别人都不叫，你是打家。现在叫主：选一种花色当主，主牌比别的花色都大。你红桃最多：叫红桃。",
+        "Nobody else bid: you declare. Now name trump: the suit you choose beats every other suit. Hearts are "
+        "your longest: name hearts."),
+    "tutorial.dapie.put_back": (
+        "4 张底牌进了你的手里，再扣回 4 张。分牌（5、10、K）不能扣。扣掉没用的小牌：点箭头指的四张，再点扣底。",
+        "The 4 kitty cards are in your hand; put 4 back. Point cards (5, 10, K) may not go back. Put back "
+        "useless low cards: click the four the arrow shows, then confirm."),
+    "tutorial.dapie.no_double": (
+        "三个撇家每人都可以“倒”，把输赢加倍；这一局他们都没倒。打家先出牌。",
+        "Each defender could have doubled (倒) the stake; this time none did. The declarer leads."),
+    "tutorial.dapie.lead": ("出梅花 Q。别人有梅花就得跟梅花。", "Lead the queen of clubs. The others must follow with clubs if they can."),
+    "tutorial.dapie.follow": (
+        "上一墩下家没有梅花，用主牌红桃 5 毙了你的 Q，这一墩的 25 分（梅花 K、10 和红桃 5）都归了撇家。"
+        "现在下家出黑桃 6：有黑桃就得跟黑桃，出黑桃 A，最大。",
+        "On the last trick the right player had no clubs and ruffed your queen with the 5 of hearts, trump: "
+        "that trick's 25 points (the K and 10 of clubs and the 5 of hearts) went to the defenders. Now he "
+        "leads the 6 of spades: follow with spades, your ace, the highest."),
+    "tutorial.dapie.lead_ace": ("你赢了这一墩，你先出：出梅花 A。", "You won that trick and lead: the ace of clubs."),
+    "tutorial.dapie.trump_lead": (
+        "出主牌，把撇家手里的主逼出来，他们就毙不了你了：出红桃 7。",
+        "Lead trump to draw the defenders' trumps, so they cannot ruff you later: the 7 of hearts."),
+    "tutorial.dapie.ruff": ("上家出梅花 9。你没有梅花了，可以用主牌毙：出红桃 8。",
+                            "The left player leads the 9 of clubs. You have no clubs left, so you may ruff: the 8 of hearts."),
+    "tutorial.dapie.trump_again": ("再出主：出箭头指的红桃。", "Trump again: the heart the arrow shows."),
+    "tutorial.dapie.ruff_points": ("对家出方块 6。你没有方块：用红桃 10 毙，10 分也归你。",
+                                   "The player across leads the 6 of diamonds. You have none: ruff with the 10 of "
+                                   "hearts, and its 10 points are yours."),
+    "tutorial.dapie.last": ("最后一墩，出红桃 Q。", "The last trick: the queen of hearts."),
+    "tutorial.dapie.score": ("你抓了 60 分，比叫的 40 分多：打家赢了。分数是这样算的：",
+                             "You took 60 points, more than the 40 you bid: the declarer wins. The score:"),
 }
