@@ -10,6 +10,7 @@ import pygame
 
 from .. import intents as it
 from .. import theme
+from ..menu_widgets import draw_lines, wrapped
 from ..scene import Scene
 from ..widgets import Button, draw_text, line_height, rounded_rect
 from .lesson import available
@@ -24,23 +25,34 @@ class TutorialListScene(Scene):
         self.hover: int | None = None
         self.back = Button(pygame.Rect(0, 0, 0, 0), "")
         self.title_y = 0
+        self.columns, self.per_column = 1, 1
 
     def enter(self) -> None:
         self.lessons = available()
         self.layout(self.app.size)
 
     def layout(self, size: tuple[int, int]) -> None:
+        """One column of rows where they fit, else two (nine lessons at 1024×640); each row holds the
+        name and up to two lines of what the lesson teaches."""
         if self.app is None:
             return
         w, h = size
         s = theme.sizes(h)
-        width = min(w - 6 * s.pad, 56 * s.body)
+        width = min(w - 6 * s.pad, 70 * s.body)
         left = (w - width) // 2
         self.title_y = 2 * s.pad
-        top = self.title_y + line_height(int(s.title * 1.2)) + 2 * line_height(s.body) + 2 * s.pad
-        row_h = 2 * line_height(s.body) + 2 * s.pad
-        self.rows = [pygame.Rect(left, top + i * (row_h + s.pad), width, row_h) for i in range(len(self.lessons))]
+        top = self.title_y + line_height(int(s.title * 1.2)) + 2 * line_height(s.body) + s.pad
         bar_y = h - 2 * s.pad - line_height(s.small) - s.button_h
+        room = bar_y - s.pad - top
+        count = max(1, len(self.lessons))
+        row_h = 3 * line_height(s.body) + 2 * s.pad
+        self.columns = 1 if count * (row_h + s.pad) <= room else 2
+        rows = -(-count // self.columns)
+        row_h = min(row_h, room // rows - s.pad)
+        col_w = (width - s.pad * (self.columns - 1)) // self.columns
+        self.rows = [pygame.Rect(left + (i // rows) * (col_w + s.pad), top + (i % rows) * (row_h + s.pad), col_w, row_h)
+                     for i in range(len(self.lessons))]
+        self.per_column = rows
         self.back = Button(pygame.Rect(left, bar_y, max(9 * s.body, width // 6), s.button_h),
                            self.app.tr("menu.tutorials.back"), action="back", hotkey="Esc")
 
@@ -58,7 +70,7 @@ class TutorialListScene(Scene):
                 self.focus = self._row_at(intent.pos)
                 self.open(self.focus)
         elif kind in (it.UP, it.DOWN, it.LEFT, it.RIGHT) and self.lessons:
-            step = -1 if kind in (it.UP, it.LEFT) else 1
+            step = {it.UP: -1, it.DOWN: 1, it.LEFT: -self.per_column, it.RIGHT: self.per_column}[kind]
             self.focus = (self.focus + step) % len(self.lessons)
         elif kind == it.CONFIRM:
             self.open(self.focus)
@@ -100,8 +112,10 @@ class TutorialListScene(Scene):
             step = line_height(s.body)
             draw_text(surface, tr(f"tutorial.name.{lesson}"), (rect.x + 2 * s.pad, rect.y + s.pad + step // 2),
                       s.body, theme.ACCENT if focused else theme.TEXT, bold=True, anchor="midleft")
-            draw_text(surface, tr(f"tutorial.about.{lesson}"), (rect.x + 2 * s.pad, rect.y + s.pad + step * 3 // 2),
-                      s.body, theme.TEXT_DIM, anchor="midleft", max_width=rect.width - 4 * s.pad)
+            about = wrapped(tr(f"tutorial.about.{lesson}"), s.body, rect.width - 4 * s.pad,
+                            max(1, (rect.height - s.pad) // step - 1))
+            draw_lines(surface, about, (rect.x + 2 * s.pad, rect.y + s.pad + step), s.body, theme.TEXT_DIM,
+                       width=rect.width - 4 * s.pad)
         self.back.draw(surface)
         draw_text(surface, tr("menu.tutorials.keys"), (w // 2, h - s.pad), s.small, theme.TEXT_DIM,
                   anchor="midbottom", max_width=w - 2 * s.pad)

@@ -240,3 +240,22 @@ def test_pause_menu_leaves_or_restarts_the_lesson(app):
     again = app.stack.top
     assert isinstance(again, TutorialTable) and again is not table and table not in list(app.stack)
     assert again.step_up() is again.lesson.steps[0]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_the_list_of_lessons_fits_the_window(app, size, language):
+    """Every lesson's row inside the window, apart from the others and above 返回; its words inside it."""
+    from scenes.tutorial.list_scene import TutorialListScene
+
+    app.tr.language = language
+    app.screen = pygame.display.set_mode(size)
+    listing = TutorialListScene()
+    app.stack.push(listing)
+    app.stack.layout(size)
+    frame(app)
+    window = pygame.Rect((0, 0), size)
+    assert len(listing.rows) == len(LESSONS)
+    for index, row in enumerate(listing.rows):
+        assert window.contains(row) and row.bottom < listing.back.rect.top
+        assert row.collidelist(listing.rows[:index]) == -1
