@@ -7,6 +7,7 @@
 - 斗地主's calls (:mod:`.doudizhu_calls`): 叫分, 倒 and 踢回, measured as the plays are;
 - 四川麻将 (:mod:`.mahjong`): discards, claims and turn choices, the hard player's choice and the
   one made played out on the same sampled hidden hands and walls;
+- 升级 (:mod:`.shengji`): card plays, played out on sampled deals by the normal player;
 - 21点 (:mod:`.blackjack`): each hit, stand, double or split valued exactly for the cards the
   seat had not seen, against the banker who draws to 16.
 
@@ -36,10 +37,14 @@ def _mahjong(variant: str) -> bool:
         return False
 
 
+def _shengji(variant: str) -> bool:
+    return isinstance(variant, str) and variant.startswith("shengji-")
+
+
 def reviewable(variant: str) -> bool:
     from .climbing import REVIEWERS
 
-    return variant in REVIEWERS or variant in BLACKJACK or _mahjong(variant)
+    return variant in REVIEWERS or variant in BLACKJACK or _mahjong(variant) or _shengji(variant)
 
 
 def budget_for(variant: str) -> float:
@@ -49,6 +54,10 @@ def budget_for(variant: str) -> float:
         from .mahjong import BUDGET as MAHJONG_BUDGET
 
         return MAHJONG_BUDGET
+    if _shengji(variant):
+        from .shengji import BUDGET as SHENGJI_BUDGET
+
+        return SHENGJI_BUDGET
     return BUDGET
 
 
@@ -60,6 +69,10 @@ def review_hand(record: dict, start: int, end: int, seats, *, progress: Callable
         from .blackjack import review_hand as review_blackjack
 
         return review_blackjack(record, start, end, seats, progress=progress, cancelled=cancelled)
+    if _shengji(record["variant"]):
+        from .shengji import review_hand as review_shengji
+
+        return review_shengji(record, start, end, seats, progress=progress, cancelled=cancelled, **knobs)
     if _mahjong(record["variant"]):
         from .mahjong import review_hand as review_mahjong
 

@@ -19,7 +19,8 @@ class Flag:
     ``shoe``: a 21点 decision valued exactly for the cards that seat had not seen (no sampling:
     ``value_played`` and ``value_better`` are the expected results per chip bet, ``cost`` the
     chips the move played gives up on average). ``phase``: the hand's phase at the decision
-    (斗地主's calls: "bid", "double", "redouble"; a play: "play")."""
+    (斗地主's calls: "bid", "double", "redouble"; a play: "play"; a 升级 play, measured in its
+    side's points rather than won hands: "trick")."""
 
     position: int
     seat: int

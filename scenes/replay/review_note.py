@@ -54,6 +54,9 @@ def mahjong_text(action, tr) -> str | None:
 
 
 def flag_text(flag: Flag, tr) -> str:
+    if flag.phase == "trick":          # 升级: the points of the seat's side, no share of wins
+        return tr("table.replay.review.points", better=move_text(flag.better, tr), played=move_text(flag.played, tr),
+                  cost=f"{flag.cost:.1f}")
     choice = None
     if flag.phase != "play":
         choice = lambda action: call_text(action, flag.phase, tr)   # noqa: E731 - 斗地主's calls
