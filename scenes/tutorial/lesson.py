@@ -10,12 +10,12 @@ fails there, not in front of a learner.
 
 A step is shown when the hand has had ``at`` actions (``END``: once it is over):
 
-- ``say``: the sentence (``tutorial.<lesson>.<say>`` in scenes/strings/tutorial.py);
+- ``say``: the sentence (``table.tutorial.<lesson>.<say>`` in scenes/strings/tutorial.py);
 - ``point``: what the table points at — ``next`` (the person's next move: the cards to raise,
   then the button), ``hand``, ``seat:N``, ``play:N``, ``kitty``, ``banker``, or nothing;
 - ``wait``: the table waits for 知道了 before anyone moves (an explanation between moves); a
   step without it stays up until the person has made the move it points at;
-- ``refuse``: the reason shown for another move (``tutorial.refuse.<refuse>``).
+- ``refuse``: the reason shown for another move (``table.tutorial.refuse.<refuse>``).
 
 This module has no pygame: the tests and tools read lessons without a window.
 """
@@ -69,7 +69,7 @@ class Lesson:
 
     def key(self, say: str) -> str:
         """The string key of one of this lesson's sentences."""
-        return f"tutorial.{self.id}.{say}"
+        return f"table.tutorial.{self.id}.{say}"
 
     def new_match(self) -> Match:
         """The prepared deal, with the person in ``person`` and normal computer players."""

@@ -110,9 +110,9 @@ class TutorialListScene(Scene):
             fill = theme.CONTROL_HOVER if focused or index == self.hover else theme.CONTROL
             rounded_rect(surface, rect, fill, s.radius, theme.ACCENT if focused else theme.CONTROL_BORDER)
             step = line_height(s.body)
-            draw_text(surface, tr(f"tutorial.name.{lesson}"), (rect.x + 2 * s.pad, rect.y + s.pad + step // 2),
+            draw_text(surface, tr(f"table.tutorial.name.{lesson}"), (rect.x + 2 * s.pad, rect.y + s.pad + step // 2),
                       s.body, theme.ACCENT if focused else theme.TEXT, bold=True, anchor="midleft")
-            about = wrapped(tr(f"tutorial.about.{lesson}"), s.body, rect.width - 4 * s.pad,
+            about = wrapped(tr(f"table.tutorial.about.{lesson}"), s.body, rect.width - 4 * s.pad,
                             max(1, (rect.height - s.pad) // step - 1))
             draw_lines(surface, about, (rect.x + 2 * s.pad, rect.y + s.pad + step), s.body, theme.TEXT_DIM,
                        width=rect.width - 4 * s.pad)

@@ -14,7 +14,7 @@ from .lesson import Lesson
 
 
 def line_key(lesson: Lesson, key: str) -> str:
-    return f"tutorial.score.{lesson.variant}.{key}"
+    return f"table.tutorial.score.{lesson.variant}.{key}"
 
 
 def explain_score(lesson: Lesson, result: Any, tr: Any, name_of: Callable[[int], str]) -> list[str]:
@@ -34,9 +34,7 @@ def explain_score(lesson: Lesson, result: Any, tr: Any, name_of: Callable[[int],
         wanted = line_key(lesson, key)
         out.append("· " + (tr(wanted, **values) if tr.has(wanted) else tr.line(key, params, factor,
                                                                                 **_name(params, name_of))))
-    delta = result.deltas[lesson.person]
-    out.append(tr("tutorial.score.won" if delta > 0 else "tutorial.score.lost" if delta < 0 else "tutorial.score.even",
-                  amount=abs(delta)))
+    out.append(_gain(tr, result.deltas[lesson.person]))
     return out
 
 
@@ -51,7 +49,7 @@ _RANKS = {11: "J", 12: "Q", 13: "K", 14: "A"}
 def _shengji(lesson: Lesson, r: Any, tr: Any) -> list[str]:
     """升级's result panel's lines (闲家抓分, 抠底 or the kitty kept, the total), each explained,
     then what the total does to the levels."""
-    key = lambda name: f"tutorial.score.shengji.{name}"        # noqa: E731
+    key = lambda name: f"table.tutorial.score.shengji.{name}"        # noqa: E731
     out = [tr(key("trick_points"), points=r.trick_points)]
     if r.multiplier:
         out.append(tr(key("kitty_bonus"), points=r.kitty_points, mult=r.multiplier, bonus=r.kitty_bonus))
@@ -73,13 +71,17 @@ def _mahjong(lesson: Lesson, r: Any, tr: Any, name_of: Callable[[int], str]) -> 
     out = []
     for win in r.winners:
         fans = win.fans.total
-        key = "tutorial.score.mahjong.win_plain" if fans == 0 else "tutorial.score.mahjong.win_fans"
+        key = "table.tutorial.score.mahjong.win_plain" if fans == 0 else "table.tutorial.score.mahjong.win_fans"
         out.append(tr(key, name=name_of(win.seat), fans=fans))
     for pay in r.payments:
-        wanted = f"tutorial.score.mahjong.pay.{pay.key}"
-        key = wanted if tr.has(wanted) else "tutorial.score.mahjong.pay"
+        wanted = f"table.tutorial.score.mahjong.pay.{pay.key}"
+        key = wanted if tr.has(wanted) else "table.tutorial.score.mahjong.pay"
         out.append(tr(key, payer=name_of(pay.payer), payee=name_of(pay.payee), amount=pay.amount))
-    delta = r.deltas[lesson.person]
-    out.append(tr("tutorial.score.won" if delta > 0 else "tutorial.score.lost" if delta < 0 else "tutorial.score.even",
-                  amount=abs(delta)))
+    out.append(_gain(tr, r.deltas[lesson.person]))
     return ["· " + line for line in out]
+
+
+def _gain(tr: Any, delta: int) -> str:
+    """What the hand brought the person, in words."""
+    key = "won" if delta > 0 else "lost" if delta < 0 else "even"
+    return tr(f"table.tutorial.score.{key}", amount=abs(delta))

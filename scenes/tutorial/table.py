@@ -102,12 +102,12 @@ class TutorialTable:
         from ..settings_scene import SettingsScene
 
         app = self.app
-        app.stack.push(MenuDialog("tutorial.menu.title", [
-            ("tutorial.menu.resume", None),
+        app.stack.push(MenuDialog("table.tutorial.menu.title", [
+            ("table.tutorial.menu.resume", None),
             ("table.rules", lambda: open_rules(app, self.match.variant, self.match.options)),
             ("table.settings", lambda: app.stack.push(SettingsScene())),
-            ("tutorial.menu.restart", self.restart),
-            ("tutorial.menu.leave", self.leave_lesson),
+            ("table.tutorial.menu.restart", self.restart),
+            ("table.tutorial.menu.leave", self.leave_lesson),
         ]))
 
     def leave_lesson(self) -> None:
@@ -222,10 +222,10 @@ class TutorialTable:
         target = target_rect(self, step.point, move) if wanted else None
         parts = target_parts(self, step.point, move) if wanted else []
         area = pygame.Rect((0, 0), self.layout_.size)
-        title = tr("tutorial.callout.title", name=tr(f"tutorial.name.{self.lesson.id}"),
+        title = tr("table.tutorial.callout.title", name=tr(f"table.tutorial.name.{self.lesson.id}"),
                    n=self.guide.number(step), total=len(self.lesson.steps))
         self.callout = callout_mod.build(self.app.size, area, s, title, self.step_words(step), target,
-                                         keep_clear(self, step), tr("tutorial.ok") if step.wait else None, parts)
+                                         keep_clear(self, step), tr("table.tutorial.ok") if step.wait else None, parts)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -249,7 +249,7 @@ def as_lesson_result(panel: Any, tr: Any, finish) -> Any:
 
     def layout(size) -> None:
         laid_out(size)
-        _relabel(panel, tr("tutorial.done"))
+        _relabel(panel, tr("table.tutorial.done"))
 
     panel.layout = layout
     return panel
@@ -289,7 +289,7 @@ def open_lesson(app: Any, lesson_id: str, *, threaded: bool = True, bot_delay: f
         table = make_table(load_lesson(lesson_id), threaded=threaded, bot_delay=bot_delay)
     except Exception:  # noqa: BLE001 - reported on stderr and to the player
         traceback.print_exc(file=sys.stderr)
-        app.stack.push(MessageDialog("tutorial.broken"))
+        app.stack.push(MessageDialog("table.tutorial.broken"))
         return None
     app.stack.push(table)
     return table

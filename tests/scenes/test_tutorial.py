@@ -57,7 +57,7 @@ def test_lesson_line_is_a_real_hand_and_every_turn_is_guided(lesson_id):
         assert f"reason.tutorial.{step.refuse}" in STRINGS
     result = match.state.observe(lesson.person).result
     for key, _params, _factor in getattr(result, "lines", ()):
-        assert f"tutorial.score.{lesson.variant}.{key}" in STRINGS, key
+        assert f"table.tutorial.score.{lesson.variant}.{key}" in STRINGS, key
 
 
 @pytest.mark.parametrize("lesson_id", LESSONS)
@@ -76,7 +76,7 @@ def test_the_score_is_explained_line_by_line(lesson_id, language):
     tr = Translator(language)
     lines = explain_score(lesson, result, tr, lambda seat: f"<{seat}>")
     assert len(lines) >= max(2, len(getattr(result, "lines", ())))
-    assert all(line.strip(" ·") and "tutorial." not in line and "{" not in line for line in lines)
+    assert all(line.strip(" ·") and "table.tutorial." not in line and "{" not in line for line in lines)
 
 
 @pytest.mark.parametrize("lesson_id", LESSONS)
@@ -225,7 +225,7 @@ def test_rules_book_opens_the_games_lesson(app):
     press(app, book.lesson_button.rect.center)
     assert isinstance(app.stack.top, TutorialTable) and app.stack.top.lesson.variant == "doudizhu"
     app.stack.top.leave_lesson()
-    book.turn_to("big2")
+    book.turn_to("doudizhu-wild")
     assert book.lesson_button is None
 
 
