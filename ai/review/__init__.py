@@ -8,6 +8,7 @@
 - 四川麻将 (:mod:`.mahjong`): discards, claims and turn choices, the hard player's choice and the
   one made played out on the same sampled hidden hands and walls;
 - 升级 (:mod:`.shengji`): card plays, played out on sampled deals by the normal player;
+- 打撇 (:mod:`.dapie`): cards played, measured in the hand's payment per stake;
 - 21点 (:mod:`.blackjack`): each hit, stand, double or split valued exactly for the cards the
   seat had not seen, against the banker who draws to 16.
 
@@ -41,10 +42,15 @@ def _shengji(variant: str) -> bool:
     return isinstance(variant, str) and variant.startswith("shengji-")
 
 
+#: 打撇's two games
+DAPIE = frozenset({"dapie", "dapie-noace"})
+
+
 def reviewable(variant: str) -> bool:
     from .climbing import REVIEWERS
 
-    return variant in REVIEWERS or variant in BLACKJACK or _mahjong(variant) or _shengji(variant)
+    return (variant in REVIEWERS or variant in BLACKJACK or variant in DAPIE or _mahjong(variant)
+            or _shengji(variant))
 
 
 def budget_for(variant: str) -> float:
@@ -58,6 +64,10 @@ def budget_for(variant: str) -> float:
         from .shengji import BUDGET as SHENGJI_BUDGET
 
         return SHENGJI_BUDGET
+    if variant in DAPIE:
+        from .dapie import BUDGET as DAPIE_BUDGET
+
+        return DAPIE_BUDGET
     return BUDGET
 
 
@@ -69,6 +79,10 @@ def review_hand(record: dict, start: int, end: int, seats, *, progress: Callable
         from .blackjack import review_hand as review_blackjack
 
         return review_blackjack(record, start, end, seats, progress=progress, cancelled=cancelled)
+    if record["variant"] in DAPIE:
+        from .dapie import review_hand as review_dapie
+
+        return review_dapie(record, start, end, seats, progress=progress, cancelled=cancelled, **knobs)
     if _shengji(record["variant"]):
         from .shengji import review_hand as review_shengji
 

@@ -20,7 +20,8 @@ class Flag:
     ``value_played`` and ``value_better`` are the expected results per chip bet, ``cost`` the
     chips the move played gives up on average). ``phase``: the hand's phase at the decision
     (斗地主's calls: "bid", "double", "redouble"; a play: "play"; a 升级 play, measured in its
-    side's points rather than won hands: "trick")."""
+    side's points rather than won hands: "trick"; an 打撇 card, measured in the hand's payment per
+    stake: "stakes")."""
 
     position: int
     seat: int

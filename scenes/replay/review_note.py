@@ -57,6 +57,10 @@ def flag_text(flag: Flag, tr) -> str:
     if flag.phase == "trick":          # 升级: the points of the seat's side, no share of wins
         return tr("table.replay.review.points", better=move_text(flag.better, tr), played=move_text(flag.played, tr),
                   cost=f"{flag.cost:.1f}")
+    if flag.phase == "stakes":         # 打撇: the hand's payment per stake
+        return tr("table.replay.review.stakes", better=move_text(flag.better, tr), played=move_text(flag.played, tr),
+                  won_better=round(100 * flag.won_better), won_played=round(100 * flag.won_played),
+                  cost=f"{flag.cost:.2f}")
     choice = None
     if flag.phase != "play":
         choice = lambda action: call_text(action, flag.phase, tr)   # noqa: E731 - 斗地主's calls

@@ -74,6 +74,10 @@ PAIRS = {
     "table.replay.review.points": ("这里出 {better} 更好（你出了 {played}）：按你当时能看到的牌推算，你这一方平均多得 {cost} 分。",
                                    "{better} was better here (you played {played}): from what you could see, your side "
                                    "takes about {cost} points more on average."),
+    "table.replay.review.stakes": ("这里出 {better} 更好（你出了 {played}）：按你当时能看到的牌推算，赢面 {won_better}% 对 "
+                                   "{won_played}%，平均多赢 {cost} 注。",
+                                   "{better} was better here (you played {played}): from what you could see, it wins "
+                                   "{won_better}% of deals against {won_played}%, about {cost} stakes more on average."),
     "table.replay.review.mj_discard": ("打{tile}", "Discard {tile}"),
     "table.replay.review.stop": ("停止复盘", "Stop the review"),
     # shared hands: a hand exported as a file, and opened
