@@ -12,6 +12,8 @@
 - 21点 (:mod:`.blackjack`): each hit, stand, double or split valued exactly for the cards the
   seat had not seen, against the banker who draws to 16.
 
+Not yet: 癞子斗地主's bids; 升级's declaring and kitty; 打撇's bidding, trump, put-back and 倒.
+
 Each returns a :class:`~ai.review.flags.Review` of :class:`~ai.review.flags.Flag` s; the replay
 viewer runs :func:`review_hand` in a worker thread (scenes/replay/review_run.py).
 """
@@ -23,7 +25,7 @@ from .flags import Flag, Review
 
 #: The viewer's review of a hand keeps to about this much processor time (issue 29: p95 ≤ 5 s).
 BUDGET = 3.5
-#: The games whose review is not the climbing one.
+#: 21点 (its review is the exact strategy, not sampled worlds).
 BLACKJACK = frozenset({"blackjack"})
 
 __all__ = ["BUDGET", "Flag", "Review", "budget_for", "review_hand", "reviewable"]
