@@ -31,7 +31,7 @@ PAIRS = {
                                "One deck, four players: declare trump and deal, bury the kitty, follow, ruff, "
                                "throw, count points and go up a level."),
     "table.tutorial.about.sichuan": ("绵阳打法：飘不飘，打缺，摸一张打一张，碰，点炮胡牌。",
-                               "Mianyang rules: 飘 or not, clear a suit, draw and discard, pong, and win on a discard."),
+                               "Mianyang rules: float or not, clear a suit, draw and discard, pong, and win on a discard."),
     "table.tutorial.about.big2": ("对子跟对子，五张牌型比大小，同花顺最大，最后数剩牌。",
                             "Pairs on pairs, the five-card hands and their order up to the straight flush, "
                             "and the cards left counted."),
@@ -40,9 +40,9 @@ PAIRS = {
                                   "everyone draws after each round."),
     "table.tutorial.about.shuangkou": ("两副牌，和对家一伙：连对、顺子、三张、炸弹比张数，接风，双扣。",
                                  "Two decks, partners across: pair runs, straights, triples, bombs by size, "
-                                 "接风 and the double win."),
+                                 "taking over the lead and the double win."),
     "table.tutorial.about.chicangying": ("翻牌定庄家和暗搭档，上混下混，只出同点数的牌，大贡二贡。",
-                                   "The turned card picks the dealer and his hidden partner, the two 混 ranks, "
+                                   "The turned card picks the dealer and his hidden partner, the upper and lower ranks, "
                                    "plays of one rank only, and the places."),
     "table.tutorial.about.dapie": ("一打三：叫分当打家，叫主，扣底，跟花色，毙牌，抓够叫的分。",
                              "One against three: bid to declare, name trump, bury, follow suit, ruff, and take "
@@ -64,7 +64,7 @@ PAIRS = {
     "reason.tutorial.hit": ("这么少的点数，这一步请要牌", "So few points: hit this time"),
     "reason.tutorial.declare": ("这一步请亮黑桃 2", "Declare with the 2 of spades this time"),
     "reason.tutorial.bury": ("这一步请扣箭头指的六张牌", "Bury the six cards the arrow shows this time"),
-    "reason.tutorial.piao": ("第一次玩，这一步请选不飘", "For a first game, choose not to 飘"),
+    "reason.tutorial.piao": ("第一次玩，这一步请选不飘", "For a first game, choose No float"),
     "reason.tutorial.que": ("先把条子打掉：打箭头指的牌", "Clear the bamboos first: discard the tile the arrow shows"),
     "reason.tutorial.pong": ("这一步请碰", "Pong this time"),
     "reason.tutorial.win": ("这张牌能胡，请点胡", "This tile wins: click Win"),
@@ -307,8 +307,8 @@ PAIRS = {
         "the fewest: clear them first."),
     "table.tutorial.sichuan.piao": (
         "开局先选飘不飘：飘了，这一局你收的和付的钱都翻倍。第一次玩，点不飘。",
-        "First choose whether to 飘: if you do, everything you win or pay this hand is doubled. For a first "
-        "game, choose not to."),
+        "First choose whether to float: if you do, everything you win or pay this hand is doubled. For a first "
+        "game, choose No float."),
     "table.tutorial.sichuan.que": (
         "打牌：点一下箭头指的六条把它抬起来，再点一下就打出去了。打出的牌放在你面前的牌河里。",
         "To discard, click the 6 of bamboos the arrow shows to raise it, then click it again. Discards lie "
@@ -489,7 +489,7 @@ PAIRS = {
         "另外两家也都不要。出牌的人已经出完了，就由他的搭档接着先出，这叫接风：轮到你了！"
         "出最后的三张 Q，你就是二游。",
         "The other two passed as well. When the player who led has gone out, his partner leads next: that is "
-        "接风, and it is you! Play your last three queens and you take second place."),
+        "taking over the lead, and it is you! Play your last three queens and you take second place."),
     "table.tutorial.shuangkou.score": ("你和对家拿了头游、二游，你们赢了。分数是这样算的：",
                                  "You and your partner took first and second place: you win. The score:"),
     # 吃苍蝇
@@ -506,8 +506,8 @@ PAIRS = {
     "table.tutorial.chicangying.hand": (
         "每人 27 张。翻开的是 7：比它大一点的 8 叫上混，小一点的 6 叫下混。这一局从大到小是大王、小王、8、6、"
         "A、K … 3，2 最小。花色不管用。",
-        "27 cards each. The turned card is a 7: the rank above it, 8, is the upper 混 and the rank below, 6, "
-        "the lower 混. This hand runs from high to low: big joker, small joker, 8, 6, A, K … 3, and 2 is the "
+        "27 cards each. The turned card is a 7: the rank above it, 8, is the upper wild rank and the rank below, 6, "
+        "the lower wild rank. This hand runs from high to low: big joker, small joker, 8, 6, A, K … 3, and 2 is the "
         "lowest. Suits never matter."),
     "table.tutorial.chicangying.follow": (
         "只能出同一点数的牌：一张、两张……最多八张。跟牌要同样张数、更大的点数。上家出对 5，你出对 J。",
@@ -522,23 +522,23 @@ PAIRS = {
     "table.tutorial.chicangying.no_higher": ("你没有同样张数、更大的牌：不出。",
                                        "You have no play of as many cards, higher: pass."),
     "table.tutorial.chicangying.upper": ("上家出三张 A。你的三张 8 是上混，比 A 大：出它。",
-                                   "The left player played three aces. Your three 8s are the upper 混, above "
+                                   "The left player played three aces. Your three 8s are the upper wild rank, above "
                                    "the ace: play them."),
     "table.tutorial.chicangying.lead_low": ("你先出，什么都可以出。先把小牌出掉：出箭头指的牌。",
                                       "Your lead; anything goes. Get rid of a low card first: play what the arrow shows."),
     "table.tutorial.chicangying.go_on": ("出一张更大的：出箭头指的牌。", "Play a higher one: what the arrow shows."),
     "table.tutorial.chicangying.jokers": ("王比混牌和 A 都大，你压不过：不出。",
-                                    "A joker is above the 混 ranks and the ace; you cannot beat it: pass."),
+                                    "A joker is above the wild ranks and the ace; you cannot beat it: pass."),
     "table.tutorial.chicangying.big_joker": ("上家出 10，你出大王，最大的牌。",
                                        "The left player played a 10: play your big joker, the highest card."),
     "table.tutorial.chicangying.lower": ("上家出 K。6 是下混，比 A 和 K 都大：出 6。",
-                                   "The left player played a K. 6 is the lower 混, above the ace and the king: "
+                                   "The left player played a K. 6 is the lower wild rank, above the ace and the king: "
                                    "play a 6."),
     "table.tutorial.chicangying.keep": ("你的三张 Q 压得住，但这一步先留着，等会儿有用：不出。",
                                   "Your three queens could beat it, but keep them for a moment: pass."),
     "table.tutorial.chicangying.out_first": (
         "对家出完了牌，他是大贡（第一个出完）。出完牌的人最后一手还能被压：出三张 Q。",
-        "The player across has gone out: he takes first place (大贡). His last play can still be beaten: "
+        "The player across has gone out: he takes first place. His last play can still be beaten: "
         "play your three queens."),
     "table.tutorial.chicangying.lead": ("你先出：出箭头指的牌。", "Your lead: play what the arrow shows."),
     "table.tutorial.chicangying.last": (
@@ -577,7 +577,7 @@ PAIRS = {
         "useless low cards: click the four the arrow shows, then confirm."),
     "table.tutorial.dapie.no_double": (
         "三个撇家每人都可以“倒”，把输赢加倍；这一局他们都没倒。打家先出牌。",
-        "Each defender could have doubled (倒) the stake; this time none did. The declarer leads."),
+        "Each defender could have doubled the stake; this time none did. The declarer leads."),
     "table.tutorial.dapie.lead": ("出梅花 Q。别人有梅花就得跟梅花。", "Lead the queen of clubs. The others must follow with clubs if they can."),
     "table.tutorial.dapie.follow": (
         "上一墩下家没有梅花，用主牌红桃 5 毙了你的 Q，这一墩的 25 分（梅花 K、10 和红桃 5）都归了撇家。"
