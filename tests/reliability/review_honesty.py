@@ -89,7 +89,7 @@ def one_hand(variant: str, seed: int, continuations: int, options: dict | None =
     tally.flagged += bool(review.flags)
     for flag in review.flags:
         tally.gains.append(gain(record, flag, continuations, count, variant))
-        if flag.phase != "play":
+        if flag.phase in ("bid", "double", "redouble"):
             tally.call_gains.append(tally.gains[-1])
     return tally
 
