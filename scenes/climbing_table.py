@@ -31,6 +31,8 @@ from engine.match import Match
 
 from . import intents as it
 from .climbing import overlay_for
+from .climbing.cleared_round import as_on_table, cleared_round
+from .climbing.last_cards import LastCardsWatch, warning_badge
 from .climbing.reading_chooser import ReadingChooser
 from .table.card_table import CardTable
 from .table import layout as table_layout
@@ -46,6 +48,11 @@ from .table.smart_select import PickRules
 from .table.view_model import TableModel, build
 
 NOTE_SECONDS = 2.4
+#: The least time a round that has cleared stays before the next lead (× the animation speed);
+#: it stays until that lead in any case (scenes/climbing/cleared_round.py).
+ROUND_LINGER = 0.8
+#: The sound of 报单 / 报双 (scenes/audio.py's set): the short click of a call at the table.
+LAST_CARDS_SOUND = "click"
 #: Seat names by position (the top seats of five or six are "Player n").
 _POSITION_NAMES = {table_layout.RIGHT: "table.seat.right", table_layout.LEFT: "table.seat.left",
                    table_layout.TOP: "table.seat.top"}
@@ -64,6 +71,7 @@ class ClimbingTable(CardTable):
         self.chooser = ReadingChooser()
         self.model: TableModel | None = None
         self.note_urgent = False
+        self.last_cards = LastCardsWatch()
 
     # the lifecycle's hooks (scenes/table/base.py) ---------------------------------------------
     def make_feed(self) -> EventFeed:
@@ -105,10 +113,16 @@ class ClimbingTable(CardTable):
 
     # the model ------------------------------------------------------------------------------
     def rebuild(self, obs, moved: bool) -> None:
-        """The view of the viewer's new observation."""
-        self.model = build(obs, self.viewer, self.name_of, self.autoplay_seats(), overlay=self.overlay,
-                           bottom=self.bottom_seat(), people=self.people_shown(),
-                           heard=heard_readings(self.controller.hand_events(self.viewer)))
+        """The view of the viewer's new observation: a round that has just cleared stays laid out
+        until the next lead (scenes/climbing/cleared_round.py); a seat down to one or two cards
+        wears 报单 / 报双 and is announced once (scenes/climbing/last_cards.py)."""
+        for news in self.last_cards.news(obs):
+            self.show_note(news.text(self.app.tr, self.name_of))
+            self.app.audio.play(LAST_CARDS_SOUND)
+        model = build(as_on_table(obs), self.viewer, self.name_of, self.autoplay_seats(), overlay=self.overlay,
+                      bottom=self.bottom_seat(), people=self.people_shown(),
+                      heard=heard_readings(self.controller.hand_events(self.viewer)))
+        self.model = replace(model, seats=tuple(self._warned(seat, obs) for seat in model.seats))
         self.hand.set_order(self.overlay.hand_order(obs))
         self.hand.set_cards(obs.hand, self.overlay.marked_card(obs, self.viewer),
                             self.overlay.hand_marks(obs, self.viewer))
@@ -117,8 +131,23 @@ class ClimbingTable(CardTable):
         self.chooser.close()
         self._sync_bar()
 
+    @staticmethod
+    def _warned(seat, obs):
+        """The seat with 报单 / 报双 after its role (so a narrow panel never leaves it out)."""
+        warning = warning_badge(obs, seat.seat)
+        if warning is None:
+            return seat
+        roles = sum(1 for b in seat.badges if b.role)
+        return replace(seat, badges=seat.badges[:roles] + (warning,) + seat.badges[roles:])
+
     def viewer_to_act(self) -> bool:
         return self.model is not None and self.model.viewer_to_act
+
+    def _handle(self, events) -> None:
+        """A round that clears holds the computer players a moment, to be read before the next lead."""
+        super()._handle(events)
+        if any(e.kind == "new_round" for e in events):
+            self.anims.push("linger", ROUND_LINGER)
 
     # picking whole plays (scenes/table/card_table.py) ------------------------------------------
     def pick_rules(self) -> PickRules:
@@ -351,7 +380,8 @@ class ClimbingTable(CardTable):
         return TablePicture(
             model=self.model, layout=self.layout_, hand=self.hand, bar=self.bar, anims=self.anims,
             corner_buttons=list(self.corner.values()), status=text, status_mine=mine, clock=self.clock,
-            back_colour=self.app.settings.card_back, show_bar=show_bar, overlay=self.overlay, chooser=self.chooser)
+            back_colour=self.app.settings.card_back, show_bar=show_bar, overlay=self.overlay, chooser=self.chooser,
+            round_cleared=bool(cleared_round(self.obs)) if self.obs is not None else False)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.app is None or self.model is None or self.layout_ is None:

@@ -15,6 +15,11 @@ PAIRS = {
     "result.show_result": ("看结果", "Show result"),
     # a seat that went out (the observation's ``out``): its place
     "table.place": ("第{n}名", "No. {n}"),
+    # a seat down to its last cards (scenes/climbing/last_cards.py): its panel's badge, the announcement
+    "table.last.one": ("报单", "1 card"),
+    "table.last.two": ("报双", "2 cards"),
+    "table.last.one_said": ("{name}报单：只剩一张牌！", "{name}: 1 card left!"),
+    "table.last.two_said": ("{name}报双：只剩两张牌！", "{name}: 2 cards left!"),
     # the reading chooser of a play with wild cards (scenes/climbing/reading_chooser.py)
     "table.choose_reading": ("这手牌有几种出法，请选一种", "These cards can be played several ways: pick one"),
     # events every climbing game may send (engine/climbing/state.py)

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from ..widgets import Button
+from ..widgets import Button, rounded_rect
 from . import centre, play_area, seat_panel, status_line
 from .action_bar import ActionBar
 from .animation import AnimationQueue, ease_out
@@ -42,6 +42,7 @@ class TablePicture:
     show_bar: bool
     overlay: Any = None          # the game's overlay (the words of its calls)
     chooser: Any = None          # the reading chooser, when it is open
+    round_cleared: bool = False  # the plays on show are a round that has cleared (nothing to beat)
 
 
 def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
@@ -84,6 +85,8 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
             origin = play_area.origin_for(seat.position, L.seat_rects, L.hand_rect)
             play_area.draw_play(surface, seat.play, area, seat.position, art, L.play_card_w, origin, progress,
                                 panels)
+            if pic.round_cleared:
+                _dim(surface, play_area.play_rect(len(seat.play), L.play_card_w, area, seat.position), s)
         elif seat.play == () or seat.call:
             if anims.pending("bubble", seat.seat):
                 continue
@@ -131,6 +134,14 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
     elif flash is not None:     # a game's own big moment: its words were translated when queued
         centre.draw_flash(surface, flash.data.get("word", ""), flash.data.get("line", ""), flash.progress, s)
 
+
+
+#: The veil over a round that has cleared: still read at a glance, plainly not a play to beat.
+CLEARED_VEIL = (8, 30, 26, 90)
+
+
+def _dim(surface: pygame.Surface, rect: pygame.Rect, s) -> None:
+    rounded_rect(surface, rect.inflate(4, 4), CLEARED_VEIL, max(4, s.radius))
 
 
 def _draw_centre(surface: pygame.Surface, model: TableModel, L: TableLayout, art, pic: TablePicture, tr) -> None:
