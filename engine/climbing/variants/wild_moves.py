@@ -31,7 +31,7 @@ from itertools import combinations, combinations_with_replacement
 from ..combos import Combo, beats, combo, readings
 from ..movecache import CachedMoves
 from ..moves import generator
-from ..ranks import DOUDIZHU_ORDER, UNIT, counts
+from ..ranks import DOUDIZHU_ORDER, UNIT, counts, rank_masks
 from ..tables import (
     BOMB, BOMB_KINDS, CHAIN_OF_UNIT, DOUDIZHU, FOUR_TWO_PAIRS, FOUR_TWO_SINGLES, KIND_ORDER, PAIR,
     PAIR_STRAIGHT, PLANE, PLANE_PAIRS, PLANE_SINGLES, ROCKET, SOFT_BOMB, STRAIGHT, TRIPLE,
@@ -228,6 +228,7 @@ class _Builder:
     """
 
     def __init__(self, hand: int, lead: Combo | None) -> None:
+        self.hand = hand
         self.c = counts(hand)
         self.k = self.c[0]
         self.lead = lead
@@ -262,6 +263,11 @@ class _Builder:
         if plain and (plain[0] if lead is None else _choose(plain, lead)) is read:
             return  # the plain list has it
         self.found[key] = (actual, read, virtual)
+
+    def add_each(self, actual: int, virtual: int, extras) -> None:
+        """:meth:`add` of ``actual + extra`` read as ``virtual + extra`` for each extra, in order."""
+        for extra in extras:
+            self.add(actual + extra, virtual + extra)
 
     # bodies -----------------------------------------------------------------------------
 
@@ -400,6 +406,14 @@ class _Builder:
         reading of the same cards), and where it may not be a wing the neutral one is valid.
         """
         for threes in range(min(left, size) + 1):
+            if not threes:  # wings of cards only: the plane's stand-ins make them wild plays
+                if s:
+                    naturals = wing_sets.get(size)
+                    if naturals is None:
+                        naturals = wing_sets[size] = _multisets(
+                            [(i, min(self.c[i], 3)) for i in outside], size)
+                    self.add_each(a, v, naturals)
+                continue
             naturals = wing_sets.get(size - threes)
             if naturals is None:
                 naturals = wing_sets[size - threes] = _multisets(
@@ -433,6 +447,125 @@ class _Builder:
             neutral = _neutral(body, doubles - as_three, 2)
             if neutral is not None and (s or used or neutral):
                 self.add(a + sum(o[0] for o in chosen) + 2 * doubles, body + 2 * as_three + neutral)
+
+
+class _LeadBuilder(_Builder):
+    """The builder of a lead list: every candidate's verdict comes from one memo lookup.
+
+    On an empty table a candidate's fate depends on its cards and its virtual ranks alone
+    (its preferred reading, and whether the plain list already has the cards under it), so
+    :func:`_lead_entry` settles it once per ``(actual, virtual)`` for every later hand: the
+    wild lead lists were most of a 癞子斗地主 play-out, and this check most of each list.
+    """
+
+    def add(self, actual: int, virtual: int) -> None:
+        entry = _LEAD_ENTRY.get(actual << 64 | virtual)
+        if entry is None:
+            entry = _lead_entry(actual, virtual)
+        if entry:
+            key = entry[0]
+            if key not in self.found:
+                self.found[key] = entry
+
+    def joker_bombs(self) -> None:
+        if self.k:
+            for joker in (_SMALL, _BIG):
+                read = combo(SOFT_BOMB, joker, 1, 2)
+                if self.c[joker]:
+                    key = (UNIT[joker] + 1, id(read))
+                    self.found[key] = (key, (UNIT[joker] + 1, read, 2 * UNIT[joker]), _KIND_RANK[SOFT_BOMB])
+
+    def add_each(self, actual: int, virtual: int, extras) -> None:
+        """:meth:`add` of ``actual + extra`` read as ``virtual + extra`` for each extra, in order."""
+        memo, found = _LEAD_ENTRY, self.found
+        for extra in extras:
+            entry = memo.get((actual + extra) << 64 | virtual + extra)
+            if entry is None:
+                entry = _lead_entry(actual + extra, virtual + extra)
+            if entry and entry[0] not in found:
+                found[entry[0]] = entry
+
+    def triple_singles(self, above: int = -1) -> None:
+        """As :meth:`_Builder.triple_singles`, the kickers of each triple added in one go."""
+        c, k = self.c, self.k
+        held = [i for i in range(1, _ORDER.size) if c[i]]
+        for top, a, v, used, s in self.triples(above):
+            if s:
+                self.add_each(a, v, [UNIT[i] for i in held if i != top])
+                if used < k:
+                    self.add(a + 1, v + 1)
+
+    def fours(self, above: int = -1) -> None:
+        """As :meth:`_Builder.fours`, its kicker pairs listed in order without sorting a set.
+
+        Two kickers ``(x, y)`` come in ascending order with 3s (index 0) first: two 3s (a
+        neutral pair), a 3 with each card, then each rank's pair before it with higher ranks.
+        """
+        c, k = self.c, self.k
+        for four in range(max(1, above + 1), _SMALL):
+            ranks = [i for i in range(1, _ORDER.size) if c[i] and i != four]
+            pairs: list[int] = []
+            for n, x in enumerate(ranks):
+                unit = UNIT[x]
+                if c[x] >= 2:
+                    pairs.append(2 * unit)
+                pairs += [unit + UNIT[y] for y in ranks[n + 1:]]
+            with_three = [1 + UNIT[y] for y in ranks]
+            for a, v, used, s in self.extend([(0, 0, 0, 0)], four, 4):
+                threes = k - used
+                if threes >= 2:
+                    neutral = _neutral(v, 2, 1)
+                    if neutral is not None:
+                        self.add(a + 2, v + neutral)
+                if s:
+                    if threes:
+                        self.add_each(a, v, with_three)
+                    self.add_each(a, v, pairs)
+
+    def plain_chains(self, unit: int, length: int = 0, above: int = -1) -> None:
+        """Every chain of ``unit`` with a stand-in, from the memo of the ranks in reach.
+
+        Such a chain takes at most ``unit`` cards of each rank up to the A and 3s for the rest,
+        so the hand's ranks held once (and twice) up to the A and its number of 3s decide them.
+        """
+        masks = rank_masks(self.hand)
+        key = (unit, self.k, masks[0] & _CHAIN_BITS, masks[1] & _CHAIN_BITS if unit > 1 else 0)
+        entries = _LEAD_CHAINS.get(key)
+        if entries is None:
+            collect = _LeadBuilder(self.hand, None)
+            _Builder.plain_chains(collect, unit)
+            if len(_LEAD_CHAINS) > _CACHE_LIMIT:
+                _LEAD_CHAINS.clear()
+            entries = _LEAD_CHAINS[key] = tuple(collect.found.values())
+        found = self.found
+        for entry in entries:
+            if entry[0] not in found:
+                found[entry[0]] = entry
+
+
+_CHAIN_BITS = (1 << _TOP + 1) - 1
+#: ``(unit, 3s, ranks held once, ranks held twice)`` -> the entries of the chains with a stand-in
+_LEAD_CHAINS: dict[tuple, tuple] = {}
+
+
+#: ``actual << 64 | virtual`` -> ``((actual, id(combo)), move)``, or ``()`` for no new lead
+_LEAD_ENTRY: dict[int, tuple] = {}
+
+
+def _lead_entry(actual: int, virtual: int) -> tuple:
+    """What :meth:`_Builder.add` decides for a lead candidate, memoised (see :class:`_LeadBuilder`)."""
+    found: tuple = ()
+    if actual >= 16:
+        readings_found = _wild_readings(virtual)
+        if readings_found:
+            read = readings_found[0]
+            plain = _plain_readings(actual)
+            if not (plain and plain[0] is read):
+                found = ((actual, id(read)), (actual, read, virtual), _KIND_RANK[read.kind])
+    if len(_LEAD_ENTRY) > _CACHE_LIMIT:
+        _LEAD_ENTRY.clear()
+    _LEAD_ENTRY[actual << 64 | virtual] = found
+    return found
 
 
 def _multisets(avail: list[tuple[int, int]], n: int) -> list[int]:
@@ -504,7 +637,7 @@ class WildMoves(CachedMoves):
         plain = [(p, c, p) for p, c in self.base.leads(hand)]
         if not hand & 15:
             return tuple(plain)
-        built = _Builder(hand, None)
+        built = _LeadBuilder(hand, None)
         for size in (2, 3, 4):
             built.groups(size)
         built.joker_bombs()
@@ -514,7 +647,7 @@ class WildMoves(CachedMoves):
         built.triple_singles()
         built.triple_pairs()
         built.fours()
-        return _grouped(plain, built.found)
+        return _grouped_entries(plain, built.found)
 
     def _answer_moves(self, hand: int, lead: Combo) -> tuple[WildMove, ...]:
         kind = lead.kind
@@ -545,11 +678,29 @@ class WildMoves(CachedMoves):
 
 
 def _grouped(plain: list[WildMove], wild: dict) -> tuple[WildMove, ...]:
-    """Plain moves then wild ones, grouped by kind (a stable sort keeps each part's order)."""
+    """Plain moves then wild ones, grouped by kind (what a stable sort by kind gives, by buckets)."""
     if not wild:
         return tuple(plain)
     rank = _KIND_RANK
-    return tuple(sorted(plain + list(wild.values()), key=lambda move: rank[move[1].kind]))
+    buckets: list[list[WildMove]] = [[] for _ in KIND_ORDER]
+    for move in plain:
+        buckets[rank[move[1].kind]].append(move)
+    for move in wild.values():
+        buckets[rank[move[1].kind]].append(move)
+    return tuple(move for bucket in buckets for move in bucket)
+
+
+def _grouped_entries(plain: list[WildMove], wild: dict) -> tuple[WildMove, ...]:
+    """:func:`_grouped` of a lead builder's entries ``(key, move, kind rank)``."""
+    if not wild:
+        return tuple(plain)
+    rank = _KIND_RANK
+    buckets: list[list[WildMove]] = [[] for _ in KIND_ORDER]
+    for move in plain:
+        buckets[rank[move[1].kind]].append(move)
+    for _, move, kind in wild.values():
+        buckets[kind].append(move)
+    return tuple(move for bucket in buckets for move in bucket)
 
 
 _SHARED: list[WildMoves] = []
