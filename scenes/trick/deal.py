@@ -21,8 +21,15 @@ from engine.actions import Event
 from engine.game import TABLE
 from engine.shengji.actions import DealNext, Declare
 
-#: Seconds per dealt card at animation factor 1 (the UI guide's ≈ 60 ms, a little slower to follow).
-DEAL_STEP = 0.07
+#: Seconds per dealt card at animation factor 1: slower than the UI guide's ≈ 60 ms, so a person sees
+#: each own card arrive (one every 0.4 s) and can press 亮 (issue 28, item 5; 0.07 s dealt one deck in 3.4 s).
+DEAL_STEP = 0.1
+#: Computer players do not declare before each seat holds this share of its hand (at least
+#: FAIR_LEAST cards) while a person decides a seat: a person has a fair chance to see their cards
+#: (they declared at their 3rd card, under a second into the deal). Counted in cards, not time,
+#: so the outcome never depends on the animation speed.
+FAIR_SHARE = 0.25
+FAIR_LEAST = 5
 #: Most deal steps one frame runs when animations are off (a whole three-deck deal is 157).
 INSTANT_LIMIT = 400
 
@@ -54,12 +61,19 @@ class DealDriver:
             return False
         return any(controller.is_human(s) for s in state.to_act() if s != TABLE)
 
+    def _fair_chance_given(self, controller, state) -> bool:
+        """A person at the table has seen enough of their cards for the computers to declare."""
+        if not any(controller.is_human(s) for s in range(4)):
+            return True
+        fair = min(state.hand_size, max(FAIR_LEAST, round(state.hand_size * FAIR_SHARE)))
+        return state.dealt >= 4 * fair
+
     def step(self, controller, state) -> list[Event] | None:
         """One move of the deal (a computer player's declaration or the next card); None: waiting."""
         if state.reviewing:
             return self._review_step(controller, state)
         mark = self._mark(state)
-        for seat in state.to_act():
+        for seat in state.to_act() if self._fair_chance_given(controller, state) else ():
             if seat == TABLE or controller.is_human(seat) or self._asked.get(seat) == mark:
                 continue
             self._asked[seat] = mark
