@@ -31,7 +31,7 @@ FRAMES_PER_HAND = 4000
 DT = 0.05
 _RANDOM_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_h, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
                 pygame.K_DOWN, pygame.K_s, pygame.K_c, pygame.K_t, pygame.K_l, pygame.K_BACKSPACE,
-                pygame.K_p, pygame.K_k)
+                pygame.K_p, pygame.K_k, pygame.K_g)
 
 
 class SmokeFailure(Exception):
