@@ -131,8 +131,11 @@ def draw_bomb_flash(surface: pygame.Surface, text: str, multiplier: int | None, 
     draw_flash(surface, text, line, progress, s)
 
 
-def draw_flash(surface: pygame.Surface, text: str, line: str, progress: float, s: theme.Sizes) -> None:
-    """A big word over the table, growing in and fading out, with a line under it."""
+def draw_flash(surface: pygame.Surface, text: str, line: str, progress: float, s: theme.Sizes,
+               keep_clear=()) -> pygame.Rect | None:
+    """A big word over the table, growing in and fading out, with a line under it — or over it,
+    where the line would cover a play or a bubble (``keep_clear``: what lies on the table); where
+    both would, the line is left out (the play log keeps it). Returns where the line went."""
     w, h = surface.get_size()
     grow = ease_out(min(1.0, progress * 3))
     fade = 1.0 if progress < 0.7 else max(0.0, 1 - (progress - 0.7) / 0.3)
@@ -148,10 +151,16 @@ def draw_flash(surface: pygame.Surface, text: str, line: str, progress: float, s
     image = word.copy()
     image.set_alpha(int(255 * fade))
     surface.blit(image, image.get_rect(center=centre))
+    placed = None
     if line:
         small = render(line, s.title, theme.TEXT, True).copy()
         small.set_alpha(int(255 * fade))
-        surface.blit(small, small.get_rect(midtop=(centre[0], centre[1] + size // 2 + s.pad)))
+        full = round(h * 0.11)          # the word's full size: the line does not move as it grows
+        below = small.get_rect(midtop=(centre[0], centre[1] + full // 2 + s.pad))
+        above = small.get_rect(midbottom=(centre[0], centre[1] - full // 2 - s.pad))
+        placed = next((r for r in (below, above) if r.collidelist(list(keep_clear)) < 0), None)
+        if placed is not None:
+            surface.blit(small, placed)
     # a few sparks around the word
     for i in range(10):
         angle = i * math.tau / 10
@@ -159,3 +168,4 @@ def draw_flash(surface: pygame.Surface, text: str, line: str, progress: float, s
         px = centre[0] + math.cos(angle) * dist * 1.3
         py = centre[1] + math.sin(angle) * dist * 0.6
         pygame.draw.circle(surface, (255, 200, 90), (round(px), round(py)), max(2, round(size * 0.05 * fade)))
+    return placed

@@ -74,6 +74,7 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
 
     # what each seat played or said; once the hand is over, each seat's cards left, face up
     panels = tuple(L.seat_rects.values())
+    on_table = []          # what lies on the table: a flash's line keeps clear of it
     for seat in model.seats:
         area = L.play_rects[seat.position]
         if seat.shown and seat.position != BOTTOM:
@@ -85,6 +86,7 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
             origin = play_area.origin_for(seat.position, L.seat_rects, L.hand_rect)
             play_area.draw_play(surface, seat.play, area, seat.position, art, L.play_card_w, origin, progress,
                                 panels)
+            on_table.append(play_area.play_rect(len(seat.play), L.play_card_w, area, seat.position))
             if pic.round_cleared:
                 _dim(surface, play_area.play_rect(len(seat.play), L.play_card_w, area, seat.position), s)
         elif seat.play == () or seat.call:
@@ -94,8 +96,8 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
                 key, positive = pic.overlay.call_words(seat.call)
             else:
                 key, positive = "table.passed", False
-            play_area.draw_words(surface, tr(key), area, seat.position, round(s.body * 1.3), positive,
-                                 anims.progress("bubble", seat.seat))
+            on_table.append(play_area.draw_words(surface, tr(key), area, seat.position, round(s.body * 1.3),
+                                                 positive, anims.progress("bubble", seat.seat)))
     box = model.centre
     choosing = pic.chooser is not None and pic.chooser.active
     if box.featured is not None and box.featured_seat is not None and dealt is None and not choosing:
@@ -132,7 +134,8 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
             "table.rocket" if kind == "rocket" else "table.bomb")
         centre.draw_bomb_flash(surface, tr(key), model.centre.flash, flash.progress, s, tr)
     elif flash is not None:     # a game's own big moment: its words were translated when queued
-        centre.draw_flash(surface, flash.data.get("word", ""), flash.data.get("line", ""), flash.progress, s)
+        centre.draw_flash(surface, flash.data.get("word", ""), flash.data.get("line", ""), flash.progress, s,
+                          keep_clear=on_table)
 
 
 
