@@ -121,9 +121,7 @@ class TrickTable(CardTable):
         if self.layout_ is None or self.app is None:
             return
         L = self.layout_
-        # the sort button grows to the left to name the order that is on: the bar keeps clear of it
-        sort = self.corner["sort"].rect if "sort" in self.corner else L.sort_rect
-        self.bar.band = (L.seat_rects[trick_layout.BOTTOM].right + L.sizes.pad, sort.left - L.sizes.pad)
+        self.bar.band = (L.seat_rects[trick_layout.BOTTOM].right + L.sizes.pad, L.sort_rect.left - L.sizes.pad)
         decision = self.game.decide(self)
         self.bar.rebuild(decision, L.bar_rect, L.reason_pos, self.app.tr, L.sizes.body)
 
