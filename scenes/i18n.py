@@ -341,7 +341,7 @@ STRINGS: dict[str, dict[str, str]] = {key: {"zh": zh, "en": en} for key, (zh, en
 # key -> (zh, en)), so that games can be added side by side; they are merged here, once.
 _GAME_STRING_MODULES: tuple[str, ...] = ("about", "blackjack", "shengji", "shengji_table", "mahjong", "mahjong_table",
                                           "hotseat", "climbing_table", "chicangying", "shuangkou", "dapie",
-                                          "gandengyan", "menu", "rules_book", "replay")
+                                          "gandengyan", "menu", "rules_book", "replay", "reasons")
 
 
 def _merge_game_strings() -> None:

@@ -25,7 +25,9 @@ from engine.blackjack.points import card_points, total_of_points
 from .banker import should_hit
 from .counting import true_count, unseen_counts
 from .exact import exact_move
-from .strategy import DOUBLE, HIT, SPLIT, STAND, best_move, tables_for
+from ai.reason import Decision, Reason
+
+from .strategy import DOUBLE, HIT, SPLIT, STAND, BUST_OUT, best_move, dealer_outcomes, tables_for
 
 _BY_NAME = {HIT: Hit(), STAND: Stand(), DOUBLE: DoubleDown(), SPLIT: Split()}
 #: Flat bet of the normal player and base unit of the hard one, in minimum bets.
@@ -67,6 +69,11 @@ class _BlackjackBot:
             return self.bank(observation, legal, rng)
         return self.play(observation, legal, rng)
 
+    def decide(self, observation, legal: Sequence[Action], rng: random.Random) -> Decision:
+        """The action ``choose`` takes, with why (see :func:`explain`)."""
+        action = self.choose(observation, legal, rng)
+        return Decision(action, explain(observation, action, self))
+
     # defaults: the computed strategy and the expectation-maximising banker
     def bet(self, obs, legal, rng) -> Action:
         return pick_bet(legal, obs.min_bet * FLAT_UNITS)
@@ -92,6 +99,35 @@ class _BlackjackBot:
             computed, probs = tables_for(key[0], up)
             found = cache[key] = {"tables": computed, "probs": probs}
         return found
+
+
+def explain(obs, action: Action, bot: "_BlackjackBot") -> Reason:
+    """Why ``action`` is right here, in the strategy's terms: the banker's face-up card and the
+    chance he busts (from the cards this seat has not seen), the hand's total, the pair."""
+    if isinstance(action, Bet):
+        return Reason.of("bj.bet", amount=action.amount)
+    if obs.phase == "banker":
+        hand = obs.seats[obs.banker].hands[0]
+        total, _ = total_of_points(card_points(c) for c in hand.cards if c is not None)
+        return Reason.of("bj.bank_hit" if isinstance(action, Hit) else "bj.bank_stand", total=total)
+    sit = player_situation(obs)
+    up, total = sit["up"], sit["total"]
+    shown = "A" if up == 1 else str(up)
+    if isinstance(action, Split):
+        return Reason.of("bj.split", pair="A" if sit["pair"] == 1 else str(sit["pair"]), up=shown)
+    if isinstance(action, DoubleDown):
+        return Reason.of("bj.double", total=total, up=shown)
+    bust = dealer_outcomes(up, bot.tables(obs, up)["probs"]).get(BUST_OUT, 0.0)
+    percent = round(100 * bust)
+    if isinstance(action, Stand):
+        if 2 <= up <= 6 and total < 17:
+            return Reason.of("bj.stand_banker_busts", up=shown, percent=percent)
+        return Reason.of("bj.stand_enough", total=total)
+    if total <= 11 and not sit["soft"]:
+        return Reason.of("bj.hit_safe", total=total)
+    if sit["soft"]:
+        return Reason.of("bj.hit_soft", total=total)
+    return Reason.of("bj.hit_banker_strong", up=shown, total=total)
 
 
 def as_action(move: str, legal: Sequence[Action]) -> Action:
