@@ -21,6 +21,7 @@ from engine.errors import RuleError
 from engine.game import TABLE
 from engine.match import Match
 
+from ai.reason import Decision, decide
 from ai.registry import make_bot
 
 
@@ -156,11 +157,17 @@ class TableController:
 
     def hint(self, seat: int) -> Action | None:
         """What the normal computer player would do in ``seat`` now (the 提示 button)."""
+        decision = self.hint_decision(seat)
+        return None if decision is None else decision.action
+
+    def hint_decision(self, seat: int) -> Decision | None:
+        """The hint with the normal computer player's reason for it (ai/reason.py), from the
+        seat's observation and legal actions only; the same action as :meth:`hint`."""
         legal = self.state.legal_actions(seat)
         if not legal:
             return None
         bot = self.bot_for(seat, "normal")
-        return bot.choose(self.state.observe(seat), legal, random.Random(len(self.match.actions)))
+        return decide(bot, self.state.observe(seat), legal, random.Random(len(self.match.actions)))
 
     def close(self) -> None:
         if self._executor is not None:
