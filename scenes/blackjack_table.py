@@ -142,7 +142,7 @@ class BlackjackTable(TableScene):
         if not self.my_turn():
             return
         try:
-            suggestion = self.controller.hint(self.viewer)
+            suggestion, why = self.hint_with_reason()
         except (KeyError, ValueError):
             return
         if suggestion is None:
@@ -150,12 +150,12 @@ class BlackjackTable(TableScene):
         tr = self.app.tr
         if isinstance(suggestion, Bet):
             self.pending_bet = suggestion.amount
-            self.show_note(tr("table.bj.hint_bet", amount=suggestion.amount), urgent=True)
+            self.show_note(why or tr("table.bj.hint_bet", amount=suggestion.amount), urgent=True)
         else:
             self.hinted = (len(self.match.actions), suggestion)
             label = next((b.text for b in self.buttons if b.action == suggestion), "")
             if label:
-                self.show_note(tr("table.bj.hint", action=label), urgent=True)
+                self.show_note(why or tr("table.bj.hint", action=label), urgent=True)
         self._sync_buttons()
 
     def _bet_key(self, kind: str) -> None:

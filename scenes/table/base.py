@@ -34,6 +34,7 @@ from ..scene import Scene
 from .animation import AnimationQueue
 from .feed import FeedResult
 from .hotseat import HandOffOverlay, HotSeat
+from .hint_note import reason_text
 from .side_panel import LOG, TRACKER, SidePanel
 
 FINISHED = ("hand_over", "match_over")
@@ -287,6 +288,17 @@ class TableScene(Scene, metaclass=ABCMeta):
     def show_note(self, text: str, urgent: bool = True) -> None:
         """A sentence in the status line for a moment; news (not urgent) never hides "your turn"."""
         self.note, self.note_until, self.note_urgent = text, self.clock + self.NOTE_SECONDS, urgent
+
+    def hint_with_reason(self) -> tuple[Any, str | None]:
+        """The viewer's hint and, in the viewer's language, the computer player's own reason for
+        it (None when its policy gave none) — one place for every family's 提示."""
+        get = getattr(self.controller, "hint_decision", None)
+        if get is None:
+            return self.controller.hint(self.viewer), None
+        decision = get(self.viewer)
+        if decision is None:
+            return None, None
+        return decision.action, reason_text(decision.reason, self.app.tr)
 
     def update(self, dt: float) -> None:
         """One frame: animations run; when nothing is being shown the match moves on (a computer

@@ -17,6 +17,7 @@ from scenes.blackjack.painter import _reveals
 from scenes.blackjack.result_panel import BlackjackResultPanel
 from scenes.blackjack_table import BlackjackTable
 from scenes.dialog import ConfirmDialog
+from scenes.table.hint_note import reason_text
 from tests.engine.bj_helpers import rig
 
 PLAYERS = (SeatPlayer("human"), SeatPlayer("bot", "normal"), SeatPlayer("bot", "normal"), SeatPlayer("bot", "normal"))
@@ -109,8 +110,8 @@ def test_h_hints_without_moving_and_right_arrow_hits(app):
     suggestion = table.controller.hint(0)
     marked = [b.action for b in table.buttons if b.focused]
     assert marked == [suggestion]                                # its button is marked …
-    assert table.status()[0] == app.tr("table.bj.hint", action=next(b.text for b in table.buttons
-                                                                  if b.action == suggestion))
+    why = reason_text(table.controller.hint_decision(0).reason, app.tr)
+    assert why and table.status()[0] == why                      # … and the status line says why
     cards = len(table.obs.seats[0].hands[0].cards)
     frame(app, it.Intent(it.RIGHT))                              # →: 要牌
     assert table.match.actions[before] == (0, Hit())
