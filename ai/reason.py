@@ -1,7 +1,7 @@
 """Why a computer player chose its action: a reason code with a few named values.
 
 The hint (提示) says why, in the player's language, from the same decision the computer
-player makes: a policy that can explain itself offers ``decide(observation, legal, rng)``
+player makes: a policy that can explain itself offers ``choose_with_reason(observation, legal, rng)``
 returning a :class:`Decision`; ``choose`` stays the bot contract and returns the same action,
 so existing callers and seeded matches are unchanged. The text for a code lives in
 scenes/strings/reasons.py (``reason.why.<code>``), its placeholders filled from ``values``.
@@ -42,8 +42,9 @@ class Decision:
 
 
 def decide(bot: Any, observation: Any, legal: Sequence[Action], rng: random.Random) -> Decision:
-    """The bot's decision with its reason; a bot without ``decide`` gives its ``choose`` unexplained."""
-    explain = getattr(bot, "decide", None)
+    """The bot's decision with its reason; a bot without ``choose_with_reason`` gives its
+    ``choose`` unexplained (the name is not ``decide``: 四川麻将's bots use that for their plan)."""
+    explain = getattr(bot, "choose_with_reason", None)
     if explain is not None:
         return explain(observation, legal, rng)
     return Decision(bot.choose(observation, legal, rng), Reason(UNEXPLAINED))

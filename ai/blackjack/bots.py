@@ -69,7 +69,7 @@ class _BlackjackBot:
             return self.bank(observation, legal, rng)
         return self.play(observation, legal, rng)
 
-    def decide(self, observation, legal: Sequence[Action], rng: random.Random) -> Decision:
+    def choose_with_reason(self, observation, legal: Sequence[Action], rng: random.Random) -> Decision:
         """The action ``choose`` takes, with why (see :func:`explain`)."""
         action = self.choose(observation, legal, rng)
         return Decision(action, explain(observation, action, self))

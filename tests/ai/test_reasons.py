@@ -26,6 +26,24 @@ def test_every_reason_code_has_both_languages_with_the_same_placeholders():
         assert STRINGS[key] == {"zh": zh, "en": en}
 
 
+@pytest.mark.parametrize("variant", ["mj-mianyang", "doudizhu", "shengji-1", "blackjack"])
+def test_the_hint_with_its_reason_is_the_action_the_normal_player_chooses(variant):
+    """四川麻将's bots have a ``decide`` of their own that returns an action: the reason
+    interface must not mistake it for an explained decision."""
+    from ai.registry import make_bot
+    from engine.match import Match, SeatPlayer
+    from engine.registry import get_spec
+    spec = get_spec(variant)
+    match = Match.new(variant, spec.resolved_options(), seed=3,
+                      players=tuple(SeatPlayer() for _ in range(spec.default_seats or spec.seats[0])))
+    seat = match.state.to_act()[0]
+    legal = match.state.legal_actions(seat)
+    obs = match.state.observe(seat)
+    decision = decide(make_bot(variant, "normal"), obs, legal, random.Random(0))
+    assert decision.action == make_bot(variant, "normal").choose(obs, legal, random.Random(0))
+    assert isinstance(decision.reason, Reason)
+
+
 def test_a_bot_without_decide_gives_its_choice_unexplained():
     class Plain:
         def choose(self, observation, legal, rng):
@@ -48,7 +66,7 @@ def _blackjack_decisions(seeds=range(6)):
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
             obs = state.observe(seat)
-            decision = explaining.decide(obs, legal, random.Random(seed))
+            decision = decide(explaining, obs, legal, random.Random(seed))
             chosen = playing.choose(obs, legal, random.Random(seed))
             yield obs, legal, decision, chosen
             state.apply(seat, chosen)
