@@ -12,7 +12,9 @@ from engine.actions import Action
 from engine.mahjong.actions import Discard, PassClaim
 
 from .easy import easy_action
-from .policy import normal_action
+from ai.reason import Decision
+
+from .policy import normal_action, normal_decision
 from .hard import hard_action
 from .search import SearchSettings
 
@@ -43,6 +45,14 @@ class NormalBot(MahjongBot):
     """Shanten and useful tiles under the missing-suit rule, claims that help, defence."""
 
     level = "normal"
+
+    def choose_with_reason(self, observation, legal: Sequence[Action], rng: random.Random) -> Decision:
+        """The action ``choose`` takes, with the policy's own reason for it."""
+        if not legal:
+            raise ValueError("a bot was asked to act with no legal action")
+        decision = normal_decision(observation, legal)
+        action = _as_legal(decision.action, legal)
+        return decision if action == decision.action else Decision(action, decision.reason)
 
 
 class HardBot(MahjongBot):

@@ -16,7 +16,9 @@ from engine.actions import Action
 from engine.mahjong.actions import ChooseMissing, Discard, Kong, LayDown, PassClaim, Piao, Pong, Win
 from engine.mahjong.melds import KONG_ADDED, KONG_CONCEALED
 from engine.mahjong.shapes import UNIT
-from engine.mahjong.tiles import KINDS
+from engine.mahjong.tiles import KINDS, SUITS
+
+from ai.reason import Decision, Reason
 
 from .choices import choose_missing, wants_lay_down, wants_piao, wants_win
 from .danger import CERTAIN, danger, threats
@@ -100,28 +102,58 @@ def _turn_kong(obs, k: Knowledge, legal, best: RankedDiscard) -> Action | None:
 
 
 def turn_action(obs, legal: Sequence[Action]) -> Action:
+    return turn_decision(obs, legal).action
+
+
+def turn_decision(obs, legal: Sequence[Action]) -> Decision:
+    """The move on one's own turn and why: 自摸, a kong, 躺, or the discard (see
+    :func:`_discard_reason`)."""
     if Win() in legal and wants_win(obs):
-        return Win()
+        return Decision(Win(), Reason.of("mj.win_self"))
     k = knowledge_of(obs)
     kinds = sorted({a.tile.index for a in legal if isinstance(a, Discard)})
     if not kinds:               # never listed by the engine, but no reason to fail
-        return legal[0]
+        return Decision(legal[0], Reason.of("mj.only_move"))
     ranked = rank_discards(obs, k, kinds)
     best = ranked[0]
     kong = _turn_kong(obs, k, legal, best)
     if kong is not None:
-        return kong
+        return Decision(kong, Reason.of("mj.kong_free"))
     lay = LayDown(KINDS[best.tile])
     if lay in legal and best.danger < CERTAIN * 0.2 and wants_lay_down(obs, best.tile):
-        return lay
-    return Discard(KINDS[best.tile])
+        return Decision(lay, Reason.of("mj.lay_down", live=best.useful))
+    return Decision(Discard(KINDS[best.tile]), _discard_reason(obs, k, kinds, best))
+
+
+def _discard_reason(obs, k: Knowledge, kinds: Sequence[int], best: RankedDiscard) -> Reason:
+    """Why ``best`` goes: it is of the suit being given up (打缺), the danger term chose it
+    over the fastest discard (a safe tile), the hand is or stays ready, or it keeps the most
+    useful tiles."""
+    suit = best.tile // 9
+    if k.plan.drops and suit == _give_up_suit(k) and not k.plan.plain:
+        return Reason.of("mj.discard_missing", suit=SUITS[suit], left=suit_size(k.hand, suit) - 1)
+    if best.danger > 0 or threats(obs):
+        fastest = rank_discards(obs, k, kinds, defend=False)[0]
+        if fastest.tile != best.tile:
+            return Reason.of("mj.discard_safe")
+    if best.shanten <= 0:
+        return Reason.of("mj.discard_ready", useful=best.useful)
+    return Reason.of("mj.discard_shape", steps=best.shanten, useful=best.useful)
 
 
 def claim_action(obs, legal: Sequence[Action]) -> Action:
+    return claim_decision(obs, legal).action
+
+
+def claim_decision(obs, legal: Sequence[Action]) -> Decision:
     """On a discard: win if worth it; kong or pong only when the hand gets no worse
     (kong) or strictly closer to ready (pong), judged under the missing-suit plan."""
-    if Win() in legal and wants_win(obs):
-        return Win()
+    if Win() in legal:
+        if wants_win(obs):
+            return Decision(Win(), Reason.of("mj.win_discard"))
+        skip_win = True
+    else:
+        skip_win = False
     k = knowledge_of(obs)
     i = obs.window.tile.index
     now = plan_shanten(k.hand, k.meld_count, k.plan)
@@ -129,12 +161,14 @@ def claim_action(obs, legal: Sequence[Action]) -> Action:
         if isinstance(a, Kong):
             plan = _plan_with_meld(k, i)
             if plan_shanten(k.hand - 3 * UNIT[i], k.meld_count + 1, plan) <= now:
-                return a
+                return Decision(a, Reason.of("mj.kong_free"))
+    why_not = Reason.of("mj.pass_useless")
     if Pong() in legal:
         plan = _plan_with_meld(k, i)
         after = plan_shanten(k.hand - 2 * UNIT[i], k.meld_count + 1, plan)
         if after < now:
-            return Pong()
+            return Decision(Pong(), Reason.of("mj.pong_closer", steps=after))
+        why_not = Reason.of("mj.no_pong_breaks") if after > now else Reason.of("mj.no_pong_no_gain")
         if after == now and now <= 1:
             # same distance: pong only if it leaves more useful tiles than waiting does
             rest = k.hand - 2 * UNIT[i]
@@ -142,8 +176,12 @@ def claim_action(obs, legal: Sequence[Action]) -> Action:
                              for j in range(27) if (rest >> (3 * j)) & 7
                              and plan_shanten(rest - UNIT[j], k.meld_count + 1, plan) == now)
             if best_after > useful_tiles(k.hand, k.meld_count, k.plan, k.unseen, now) * 1.25:
-                return Pong()
-    return PassClaim()
+                return Decision(Pong(), Reason.of("mj.pong_more_tiles"))
+    elif any(isinstance(a, Kong) for a in legal):
+        why_not = Reason.of("mj.no_kong_breaks")
+    if skip_win:
+        why_not = Reason.of("mj.no_win_flush")
+    return Decision(PassClaim(), why_not)
 
 
 def _plan_with_meld(k: Knowledge, i: int) -> Plan:
@@ -156,11 +194,19 @@ def _plan_with_meld(k: Knowledge, i: int) -> Plan:
 
 def normal_action(obs, legal: Sequence[Action]) -> Action:
     """The normal player's answer (always an entry of ``legal``)."""
+    return normal_decision(obs, legal).action
+
+
+def normal_decision(obs, legal: Sequence[Action]) -> Decision:
+    """The normal player's answer and its reason."""
     first = legal[0]
     if isinstance(first, Piao):
-        return Piao(wants_piao(obs))
+        piao = wants_piao(obs)
+        return Decision(Piao(piao), Reason.of("mj.piao" if piao else "mj.no_piao"))
     if isinstance(first, ChooseMissing):
-        return ChooseMissing(choose_missing(obs.hand))
+        suit = choose_missing(obs.hand)
+        count = sum(1 for t in obs.hand if t.suit == suit)
+        return Decision(ChooseMissing(suit), Reason.of("mj.missing", suit=suit, count=count))
     if obs.window is not None:
-        return claim_action(obs, legal)
-    return turn_action(obs, legal)
+        return claim_decision(obs, legal)
+    return turn_decision(obs, legal)
