@@ -255,7 +255,7 @@ class MahjongTable(TableScene):
         if self.decision() != "turn":
             return
         try:
-            suggestion = self.controller.hint(self.viewer)
+            suggestion, why = self.hint_with_reason()
         except (KeyError, ValueError):
             return
         tile = getattr(suggestion, "tile", None)
@@ -263,6 +263,8 @@ class MahjongTable(TableScene):
         if isinstance(suggestion, (Discard, LayDown)) and tile in tiles:
             self.selected = len(tiles) - 1 - tiles[::-1].index(tile)
             self._sync_buttons()
+            if why:
+                self.show_note(why, urgent=True)     # the raised tile and, in one line, why
         elif suggestion is not None:
             self.act(suggestion)
 
