@@ -217,6 +217,7 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "table.log.redoubled": ("{name}：踢回", "{name}: redouble"),
     "table.log.not_redoubled": ("{name}：不踢", "{name}: no redouble"),
     "table.log.played": ("{name}：{cards}（{kind}）", "{name}: {cards} ({kind})"),
+    "table.log.played_cards": ("{name}：{cards}", "{name}: {cards}"),
     "table.log.passed": ("{name}：不出", "{name}: pass"),
     "table.log.new_round": ("{name}获得出牌权", "{name} leads"),
     "table.log.bomb": ("{kind}！倍数 ×{multiplier}", "{kind}! Multiplier ×{multiplier}"),

@@ -108,8 +108,8 @@ class TrickFeed(TableFeed):
             self._sweep()
             self.queue.push("throw", THROW, seat)
         elif kind == "played":
-            self.log.append(tr("table.log.played", name=self.name_of(seat),
-                               cards=cards_label(data.get("cards", ()), tr), kind=""))
+            self.log.append(tr("table.log.played_cards", name=self.name_of(seat),
+                               cards=cards_label(data.get("cards", ()), tr)))
             self._sweep()
             self.queue.push("play", anim.PLAY, seat)
             self.play_sound("play")

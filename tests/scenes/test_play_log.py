@@ -74,6 +74,17 @@ def test_the_log_is_grouped_by_round_or_trick(data_dir, variant):
     assert len(table.feed.log.shown_groups()) >= 3
 
 
+@pytest.mark.parametrize("language", ["zh", "en"])
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_no_log_line_has_an_empty_bracket(data_dir, variant, language):
+    """升级's and 打撇's plays were logged as "下家：♣A（）": a kind left empty."""
+    app = _app(language=language)
+    table = _table(app, variant)
+    _play(table, 160 if variant.startswith("shengji") else 60)
+    lines = [line for group in table.feed.log.shown_groups() for line in group]
+    assert lines and not [line for line in lines if "（）" in line or "()" in line]
+
+
 def test_a_new_hand_starts_a_new_log(data_dir):
     app = _app()
     table = _table(app, "big2")
