@@ -55,7 +55,10 @@ class TableScene(Scene, metaclass=ABCMeta):
         super().__init__()
         self.match = match
         self.hotseat = HotSeat(match.players)
-        self.handoff = HandOffOverlay(handoff_key)
+        # at a hand-off, where each person sits round the table from the one taking the computer
+        compass = ((lambda: self.hotseat.compass(len(match.players), self.name_of))
+                   if self.SEAT_POSITION_NAMES else None)
+        self.handoff = HandOffOverlay(handoff_key, compass=compass)
         self.viewer: int | None = self.hotseat.viewer
         self.threaded, self.bot_delay = threaded, bot_delay
         self.controller = None          # a TableController once the table is entered
@@ -188,11 +191,13 @@ class TableScene(Scene, metaclass=ABCMeta):
         else) and a finished match's save goes. A replay (scenes/replay) shows hands already
         counted: it counts nothing and keeps the save."""
         from ..saved_match import clear_saved_match
+        from ..people import note_hand
         from ..statistics import record_hand, record_match
 
         storage, match, first = self.app.storage, self.match, self.hotseat.first_person
         if result.hand_over and self.obs.result is not None:
             record_hand(storage, match.variant, match.players, self.obs.result.sheet, first)
+            note_hand(storage, match.variant, match.players, self.obs.result.sheet.outcomes)
         if result.match_over:
             clear_saved_match(storage, match.variant)
             record_match(storage, match.variant, match.players, self.controller.scores(), first)
