@@ -50,10 +50,17 @@ def _load() -> None:
             if error.name == full:
                 continue
             raise
-        found = module.pages()
+        found = {variant: _with_table(page, name) for variant, page in module.pages().items()}
         pages.update(found)
         grouped.append((name, tuple(found)))
     _PAGES, _GROUPS = pages, tuple(grouped)
+
+
+def _with_table(page: Page, module: str) -> Page:
+    """Every page ends with the controls of its table (content/_table.py)."""
+    from ._table import table_section
+
+    return Page(page.variant, page.sections + (table_section(module),))
 
 
 def page_for(variant: str) -> Page | None:
