@@ -45,8 +45,10 @@ def tile_name(tr, tile) -> str:
 
 
 def piao_buttons(bar, s, tr) -> list[Button]:
-    return _row([(tr("table.mj.no_piao"), Piao(False), False, "Space"),
-                 (tr("table.mj.piao"), Piao(True), True, "Enter")], bar, s)
+    """飘 raises what the hand is worth both ways, so it is not the default: Enter (and Space)
+    is 不飘, and 飘 takes a click — a key pressed by habit never raises the stake (as 斗地主's 倒)."""
+    return _row([(tr("table.mj.no_piao"), Piao(False), True, "Enter"),
+                 (tr("table.mj.piao"), Piao(True), False, "")], bar, s)
 
 
 def suggested_missing(hand) -> str:

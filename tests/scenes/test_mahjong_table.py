@@ -93,6 +93,16 @@ def play_turn(app, table) -> None:
         frame(app, it.Intent(it.CONFIRM))
 
 
+def test_enter_at_the_piao_prompt_keeps_the_stake(app):
+    """飘 raises the stake, so Enter (like Space) is 不飘; 飘 takes its button (issue 35, item 6)."""
+    table = open_table(app, new_match(seed=5))
+    wait(app, table, "piao")
+    assert button(table, Piao, yes=False).primary and not button(table, Piao, yes=True).primary
+    frame(app, it.Intent(it.CONFIRM))
+    wait(app, table)
+    assert table.obs.seats[0].piao is False
+
+
 def test_table_for_opens_the_mahjong_table():
     assert isinstance(table_for(new_match()), MahjongTable)
 
