@@ -77,12 +77,15 @@ class DapieBar(TrickBar):
     def specs(self, decision: DapieDecision, tr):
         phase = decision.phase
         if phase == "bid":
+            # A bid is a contract the bidder must make: Enter is 不叫 where passing is allowed,
+            # the lowest bid only for the third deal's dealer, who must bid.
             specs = []
             bids = [a for a in decision.actions if isinstance(a, Bid)]
-            if any(isinstance(a, Pass) for a in decision.actions):
-                specs.append((tr("table.dp.pass"), Pass(), True, False, "Space"))
+            may_pass = any(isinstance(a, Pass) for a in decision.actions)
+            if may_pass:
+                specs.append((tr("table.dp.pass"), Pass(), True, True, "Enter"))
             for i, action in enumerate(bids):
-                specs.append((str(action.value), action, True, i == 0, ""))
+                specs.append((str(action.value), action, True, i == 0 and not may_pass, ""))
             return specs
         if phase == "trump":
             return [(tr(f"table.sj.suit_sym.{a.suit}"), a, True, False, "") for a in decision.actions]

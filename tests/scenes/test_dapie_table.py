@@ -302,11 +302,14 @@ def test_the_third_deal_the_dealer_must_bid(app):
     for _ in range(2):
         wait(app, table, table.my_turn)
         assert not state.auction.forced
+        primary = [b.action for b in table.bar.buttons if b.primary]
+        assert primary == [Pass()]               # Enter passes: a bid is a contract (issue 35, item 6)
         click(app, button_for(table, Pass()).rect.center)
     wait(app, table, table.my_turn)
     assert state.redeals == 2 and state.phase == "bid"
     actions = [b.action for b in table.bar.buttons]
     assert Pass() not in actions and actions[0] == Bid(40)
+    assert [b.action for b in table.bar.buttons if b.primary] == [Bid(40)]   # the forced dealer's Enter
     assert table.bar.note == app.tr("reason.dapie_dealer_must_bid", low=40)
     app.draw()
     click(app, button_for(table, Bid(40)).rect.center)
