@@ -15,6 +15,8 @@ from typing import Any, Sequence
 
 import pygame
 
+from . import theme
+
 #: Menu order of the known families (others follow in registry order).
 ORDER = ("doudizhu", "shengji", "sichuan-mahjong", "big2", "shuangkou", "gandengyan", "chicangying",
          "dapie", "blackjack")
@@ -99,7 +101,9 @@ class PictureMaker:
     """Draws (and caches per size) the family pictures with the program's own card and tile art.
 
     One per menu scene: the card art is the application's; the tile art is made on first use
-    (the menu must not import mahjong when no tile picture is shown)."""
+    (the menu must not import mahjong when no tile picture is shown). A picture is kept per
+    display look too (theme.look(): the four-colour deck), so a look changed in 设置 redraws the
+    pictures the moment the menu is drawn again, not after a restart."""
 
     def __init__(self, card_art: Any) -> None:
         self.card_art = card_art
@@ -108,7 +112,7 @@ class PictureMaker:
 
     def picture(self, picture: Picture, size: tuple[int, int]) -> pygame.Surface:
         w, h = max(8, int(size[0])), max(8, int(size[1]))
-        key = (picture, w, h)
+        key = (picture, w, h, theme.look())
         image = self._cache.get(key)
         if image is None:
             if len(self._cache) > 64:
