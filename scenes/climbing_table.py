@@ -39,7 +39,7 @@ from .table import layout as table_layout
 from .table.action_bar import HINT, ActionBar, Decision
 from .table.feed import EventFeed
 from .table.hand_view import HandView
-from .table.hints import HintCycle
+from .table.hints import HintCycle, hint_sentence
 from .table.painter import TablePicture, draw_table
 from .table.result_panel import ResultPanel, SeatLine
 from .table.status_line import status_text
@@ -318,6 +318,7 @@ class ClimbingTable(CardTable):
         if not self.my_turn():
             return
         suggestion = self.hints.next(self.controller, self.viewer, len(self.match.actions))
+        why = hint_sentence(self.hints.reason, self.app.tr)
         if isinstance(suggestion, Play):
             self.hand.set_selection(suggestion.cards)
         elif suggestion is not None and self.model.phase != "play":
@@ -325,9 +326,14 @@ class ClimbingTable(CardTable):
                 if button.action == suggestion and button.enabled:
                     self.bar.focus = i
                     self.bar._apply_focus()
+        elif isinstance(suggestion, Pass) and self.bar.enabled(suggestion):
+            self.hand.clear()                  # the computer would pass though it could beat
+            why = why or self.app.tr("table.hint.pass")
         else:
             self.hand.clear()
-            self.show_note(self.app.tr("table.no_beat"))
+            why = self.app.tr("table.no_beat")
+        if why:
+            self.show_note(why)                # in one line, why (issue 31)
         self._sync_bar()
 
     def act(self, action: Action | str, *, chosen: bool = False) -> bool:

@@ -29,7 +29,7 @@ from engine.match import Match
 from . import intents as it
 from .table.action_bar import HINT
 from .table.card_table import CardTable
-from .table.hints import HintCycle
+from .table.hints import HintCycle, hint_sentence
 from .trick import game_for
 from .trick import layout as trick_layout
 from .trick.controls import reason_text
@@ -204,6 +204,9 @@ class TrickTable(CardTable):
         suggestion = self.hints.next(self.controller, self.viewer, len(self.match.actions))
         if isinstance(suggestion, self.game.selection_actions):
             self.hand.set_selection(suggestion.cards)
+            why = hint_sentence(self.hints.reason, self.app.tr)
+            if why:
+                self.show_note(why)            # in one line, why (issue 31)
         self._sync_bar()
 
     def act(self, action: Action | str) -> bool:
