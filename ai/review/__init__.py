@@ -4,15 +4,15 @@
 - the climbing games (:mod:`.climbing`): the hard player decides each play again from the seat's
   observation, and the move played and its choice are played out on the same sampled worlds;
   small endgames are also solved with every card known;
-- 斗地主's calls (:mod:`.doudizhu_calls`): 叫分, 倒 and 踢回, measured as the plays are;
+- 斗地主's calls (:mod:`.doudizhu_calls`): 叫分, 倒 and 踢回, measured as the plays are; 癞子斗地主's 叫分;
 - 四川麻将 (:mod:`.mahjong`): discards, claims and turn choices, the hard player's choice and the
   one made played out on the same sampled hidden hands and walls;
-- 升级 (:mod:`.shengji`): card plays, played out on sampled deals by the normal player;
-- 打撇 (:mod:`.dapie`): cards played, measured in the hand's payment per stake;
+- 升级 (:mod:`.shengji`): card plays, played out on sampled deals by the normal player; the
+  declarations (in levels won) and the bury (:mod:`.shengji_calls`);
+- 打撇 (:mod:`.dapie`): cards played, measured in the hand's payment per stake; the bid, trump,
+  put-back, 倒 and the answer in the hand's points (:mod:`.dapie_calls`);
 - 21点 (:mod:`.blackjack`): each hit, stand, double or split valued exactly for the cards the
   seat had not seen, against the banker who draws to 16.
-
-Not yet: 癞子斗地主's bids; 升级's declaring and kitty; 打撇's bidding, trump, put-back and 倒.
 
 Each returns a :class:`~ai.review.flags.Review` of :class:`~ai.review.flags.Flag` s; the replay
 viewer runs :func:`review_hand` in a worker thread (scenes/replay/review_run.py).

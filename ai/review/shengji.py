@@ -7,7 +7,8 @@ observation (counts, shown voids, declarations: no hindsight) — and the hand i
 the normal player at every seat (:func:`ai.shengji.playout.play_out`, the hard player's own
 play-out). The measure is the points of the seat's side: the attackers' total with the kitty's
 bonus, counted against the dealer's side. Flagged above :data:`NOISE` standard errors and at
-least :data:`LEAST_COST` points a deck. Declaring and burying the kitty are not reviewed yet.
+least :data:`LEAST_COST` points a deck. The declarations and the bury are looked at the same way
+(:mod:`.shengji_calls`).
 
 A hand holds 12-25 plays of the person's with one deck, up to 39 with three; with a
 processor-time ``budget`` the review thinks less and plays out fewer worlds (at least
@@ -24,6 +25,8 @@ from engine.actions import Action, Play
 from engine.match import Match
 
 from .flags import Flag, Review
+from .shengji_calls import is_call
+from .shengji_calls import look as look_call
 
 NOISE = 2.0
 #: Points a deck the play must cost on average to be flagged (a 5 is 5 points).
@@ -46,7 +49,7 @@ def review_hand(record: dict, start: int, end: int, seats, *, seed: int = 0, wor
 
     match = Match.from_json(record, upto=start)
     steps = [(int(seat), Action.from_json(data)) for seat, data in record["actions"][start:end]]
-    mine = [i for i, (seat, action) in enumerate(steps) if seat in seats and isinstance(action, Play)]
+    mine = _decisions(record, start, steps, seats)
     if budget is not None and mine:
         think = min(think, 0.3 * budget / len(mine))
     bot = HardBot(SearchSettings(time_budget=think))
@@ -58,8 +61,13 @@ def review_hand(record: dict, start: int, end: int, seats, *, seed: int = 0, wor
             if cancelled():
                 return Review(tuple(flags), done, cancelled=True)
             rng = random.Random(seed * 1_000_003 + start + index)
-            flag = look(match, seat, action, start + index, bot, rng,
-                        _worlds_now(worlds, budget, began, done, len(mine)))
+            count = _worlds_now(worlds, budget, began, done, len(mine))
+            if isinstance(action, Play):
+                flag = look(match, seat, action, start + index, bot, rng, count)
+            else:
+                decks = max(1, int(getattr(match.state, "decks", 1)))
+                flag = look_call(match, seat, action, start + index, rng, count,
+                                 CAREFUL.get(decks, 3), LEAST_COST * decks, NOISE)
             if flag is not None:
                 flags.append(flag)
             done += 1
@@ -67,6 +75,18 @@ def review_hand(record: dict, start: int, end: int, seats, *, seed: int = 0, wor
                 progress(done, len(mine))
         match.apply(seat, action)
     return Review(tuple(flags), done)
+
+
+def _decisions(record: dict, start: int, steps, seats) -> set[int]:
+    """The indexes in ``steps`` of the person's plays, declarations and bury (a pass is one only
+    in some moments of the deal, so the hand is stepped through once to know them)."""
+    match = Match.from_json(record, upto=start)
+    found = set()
+    for index, (seat, action) in enumerate(steps):
+        if seat in seats and (isinstance(action, Play) or is_call(match.state, seat, action)):
+            found.add(index)
+        match.apply(seat, action)
+    return found
 
 
 def _worlds_now(worlds: int, budget: float | None, began: float, done: int, total: int) -> int:

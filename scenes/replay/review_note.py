@@ -5,55 +5,23 @@ from __future__ import annotations
 
 import pygame
 
-from engine.actions import Pass
-
 from .. import theme
 from ..widgets import Button, draw_text, line_height, rounded_rect, wrap_lines
 from ai.review import Flag
+
+from .review_words import apart, call_text, dapie_text, mahjong_text, move_text, shengji_text
+
+__all__ = ["call_text", "draw_flag", "draw_status", "flag_box", "flag_text", "mahjong_text", "move_text",
+           "try_button"]
 
 FLAG_FILL = (62, 28, 24, 235)
 FLAG_BORDER = (226, 92, 70)
 
 
-#: 21点's moves by name (their buttons' words)
-_NAMED = {"Hit": "table.bj.hit", "Stand": "table.bj.stand", "DoubleDown": "table.bj.double", "Split": "table.bj.split"}
-
-
-def move_text(action, tr) -> str:
-    """A move as the table names it: its cards, 不出, or 21点's 要牌 / 停牌 / 加倍 / 分牌."""
-    if isinstance(action, Pass):
-        return tr("table.passed")
-    named = _NAMED.get(type(action).__name__)
-    if named is not None:
-        return tr(named)
-    return " ".join(str(card) for card in getattr(action, "cards", ()))
-
-
-def call_text(action, phase: str, tr) -> str:
-    """A call as 斗地主's buttons name it: 不叫, 1分 …, 倒 / 不倒, 踢回 / 不踢."""
-    if phase == "bid":
-        value = getattr(action, "value", 0)
-        return tr(f"table.bid_{value}") if value in (1, 2, 3) else tr("table.no_bid")
-    yes = bool(getattr(action, "yes", False))
-    if phase == "redouble":
-        return tr("table.redouble" if yes else "table.no_redouble")
-    return tr("table.double" if yes else "table.no_double")
-
-
-def mahjong_text(action, tr) -> str | None:
-    """A mahjong choice as its button names it (打五筒, 碰, 杠, 胡, 过, 躺); None: not one."""
-    name = type(action).__name__
-    tile = getattr(action, "tile", None)
-    tile_name = "" if tile is None else (tile.name_en if tr.language == "en" else tile.name_zh)
-    if name == "Discard":
-        return tr("table.replay.review.mj_discard", tile=tile_name)
-    if name == "LayDown":
-        return f"{tr('table.mj.lay_down')} {tile_name}"
-    keys = {"Pong": "table.mj.pong", "Kong": "table.mj.kong", "Win": "table.mj.win", "PassClaim": "table.mj.pass"}
-    return tr(keys[name]) if name in keys else None
-
-
 def flag_text(flag: Flag, tr) -> str:
+    special = _calls_text(flag, tr)
+    if special is not None:
+        return special
     if flag.phase == "trick":          # 升级: the points of the seat's side, no share of wins
         return tr("table.replay.review.points", better=move_text(flag.better, tr), played=move_text(flag.played, tr),
                   cost=f"{flag.cost:.1f}")
@@ -79,6 +47,24 @@ def flag_text(flag: Flag, tr) -> str:
     return tr("table.replay.review.flag", better=move_text(flag.better, tr), played=move_text(flag.played, tr),
               won_better=round(100 * flag.won_better), won_played=round(100 * flag.won_played),
               cost=f"{flag.cost:.1f}")
+
+
+def _calls_text(flag: Flag, tr) -> str | None:
+    """升级's declarations and bury, 打撇's decisions before the cards (None: another kind)."""
+    phase = flag.phase
+    if phase == "declare":             # in levels: a declaration may change who deals
+        return tr("table.replay.review.levels", better=shengji_text(flag.better, tr),
+                  played=shengji_text(flag.played, tr), cost=f"{flag.cost:.2f}")
+    if phase in ("bury", "dp_put_back"):
+        better, played = apart(flag.better, flag.played, tr)
+        key = "table.replay.review.bury" if phase == "bury" else "table.replay.review.put_back"
+        return tr(key, better=better, played=played, cost=f"{flag.cost:.1f}",
+                  won_better=round(100 * flag.won_better), won_played=round(100 * flag.won_played))
+    if phase.startswith("dp_"):
+        return tr("table.replay.review.call", better=dapie_text(flag.better, phase, tr),
+                  played=dapie_text(flag.played, phase, tr), won_better=round(100 * flag.won_better),
+                  won_played=round(100 * flag.won_played), cost=f"{flag.cost:.1f}")
+    return None
 
 
 def flag_box(text: str, row: pygame.Rect, s: theme.Sizes, button_w: int = 0) -> tuple[pygame.Rect, list[str]]:

@@ -78,6 +78,19 @@ PAIRS = {
                                    "{won_played}%，平均多赢 {cost} 注。",
                                    "{better} was better here (you played {played}): from what you could see, it wins "
                                    "{won_better}% of deals against {won_played}%, about {cost} stakes more on average."),
+    "table.replay.review.levels": ("这里{better}更好（你{played}）：按你当时能看到的牌推算，你这一方比对方平均多升 {cost} 级。",
+                                   "{better} was better here (you chose {played}): from what you could see, your side "
+                                   "goes up about {cost} levels more than the other side on average."),
+    "table.replay.review.bury": ("这里扣 {better} 更好（你扣了 {played}）：按你当时能看到的牌推算，你这一方平均多得 {cost} 分。",
+                                 "Burying {better} was better here (you buried {played}): from what you could see, your "
+                                 "side takes about {cost} points more on average."),
+    "table.replay.review.put_back": ("这里放回 {better} 更好（你放回了 {played}）：按你当时能看到的牌推算，赢面 {won_better}% 对 "
+                                     "{won_played}%，平均多得 {cost} 分。",
+                                     "Putting back {better} was better here (you put back {played}): from what you could "
+                                     "see, it wins {won_better}% of deals against {won_played}%, about {cost} points more "
+                                     "on average."),
+    "table.replay.review.sj_declare": ("亮 {cards}", "declaring {cards}"),
+    "table.replay.review.dp_trump": ("叫主{suit}", "naming {suit} trump"),
     "table.replay.review.mj_discard": ("打{tile}", "Discard {tile}"),
     "table.replay.review.stop": ("停止复盘", "Stop the review"),
     # shared hands: a hand exported as a file, and opened

@@ -1,7 +1,8 @@
 """复盘 of 升级 (issue 29, item 3): the person's card plays looked at again.
 
-What a player would check: only the person's plays are looked at (not declaring or burying);
-each flag names a legal play other than the one made, with a cost above the noise in its
+What a player would check: the person's plays, declarations and bury are looked at (the calls
+have their own tests: test_replay_review_shengji_calls.py); each flag of a play names a legal play
+other than the one made, with a cost above the noise in its
 side's points; the worlds come from that seat's own observation; one seed gives one review;
 the viewer gives 升级 mahjong's time and its words say "your side's points" in both languages.
 """
@@ -14,6 +15,7 @@ import pytest
 from ai.registry import make_bot
 from ai.review import BUDGET, budget_for, review_hand, reviewable
 from ai.review.shengji import LEAST_COST, NOISE, _same
+from ai.review.shengji_calls import is_call
 from engine.actions import Play
 from engine.match import Match
 from scenes.replays_store import hand_start
@@ -39,10 +41,16 @@ def test_flags_name_a_legal_other_play_above_the_noise(variant, seed):
     record = match.to_json()
     review = review_hand(record, start, end, {0}, seed=1, worlds=16, think=0.05)
     plays = [a for s, a in match.actions[start:end] if s == 0 and isinstance(a, Play)]
-    assert review.decisions == len(plays) and not review.cancelled
+    replay, calls = Match.from_json(record, upto=start), 0
+    for seat, action in match.actions[start:end]:
+        calls += seat == 0 and is_call(replay.state, seat, action)
+        replay.apply(seat, action)
+    assert review.decisions == len(plays) + calls and not review.cancelled
     decks = match.state.observe(0).decks
     for flag in review.flags:
-        assert flag.seat == 0 and match.actions[flag.position] == (0, flag.played) and flag.phase == "trick"
+        if flag.phase != "trick":
+            continue
+        assert flag.seat == 0 and match.actions[flag.position] == (0, flag.played)
         at = Match.from_json(record, upto=flag.position)
         assert not _same(flag.better, flag.played) and at.state.validate(0, flag.better) is None
         assert flag.cost > NOISE * flag.error and flag.cost >= LEAST_COST * decks
