@@ -16,8 +16,9 @@ who had a forced win and played a move that loses it is told which move would ha
 one is hindsight, and said so.
 
 Covered: the play decisions of 斗地主, 癞子斗地主, 锄大地, 双扣, 干瞪眼 (both variants) and 吃苍蝇
-(:data:`REVIEWERS`), and 斗地主's calls (叫分, 倒, 踢回: :mod:`ai.review.doudizhu_calls`). The other
-families have their own modules beside this one (:mod:`ai.review`). Not yet: 癞子斗地主's bids.
+(:data:`REVIEWERS`), and 斗地主's calls (叫分, 倒, 踢回) and 癞子斗地主's 叫分
+(:mod:`ai.review.doudizhu_calls`). The other families have their own modules beside this one
+(:mod:`ai.review`).
 
 Pure (no pygame), beside the players it asks; the viewer (scenes/replay/review_run.py) runs it
 through :func:`ai.review.review_hand` in a worker thread with progress and can cancel it.

@@ -6,8 +6,9 @@ cards dealt by the engine's ``sample_world`` from that observation (voids shown,
 the declarer's kitty: no hindsight) — and the hand finished by the normal rules at every seat,
 each playing on what it could count; a play-out is worth the hand's payment per 撇家 stake from
 the seat's side (win, 和牌 or loss times 误撇 / 翻撇 / a failed 摆撇). Flagged above :data:`NOISE`
-standard errors of the paired differences and at least :data:`LEAST_COST` of a stake. Bidding,
-trump, the put-back, 倒 and the answer are not reviewed yet.
+standard errors of the paired differences and at least :data:`LEAST_COST` of a stake. The bid,
+the trump, the put-back, 倒 and the answer are looked at in the hand's points
+(:mod:`.dapie_calls`).
 """
 from __future__ import annotations
 
@@ -16,10 +17,15 @@ import random
 import time
 from typing import Callable
 
-from engine.actions import Action, Play
+from engine.actions import Action, Bid, Double, Pass, Play
+from engine.dapie.actions import Concede, NameTrump, PutBack
 from engine.match import Match
 
+from .dapie_calls import look as look_call
 from .flags import Flag, Review
+
+#: The decisions before the cards: 叫分 / 不叫, 叫主, 换底, 倒 / 踢回 / 放弃, 认输.
+CALLS = (Bid, Pass, NameTrump, PutBack, Double, Concede)
 
 NOISE = 2.0
 #: A stake's share a card must cost on average to be flagged.
@@ -40,7 +46,7 @@ def review_hand(record: dict, start: int, end: int, seats, *, seed: int = 0, wor
 
     match = Match.from_json(record, upto=start)
     steps = [(int(seat), Action.from_json(data)) for seat, data in record["actions"][start:end]]
-    mine = [i for i, (seat, action) in enumerate(steps) if seat in seats and isinstance(action, Play)]
+    mine = [i for i, (seat, action) in enumerate(steps) if seat in seats and isinstance(action, (Play, *CALLS))]
     if budget is not None and mine:
         think = min(think, 0.3 * budget / len(mine))
     bot = make_bot(match.variant, "hard")
@@ -53,8 +59,11 @@ def review_hand(record: dict, start: int, end: int, seats, *, seed: int = 0, wor
             if cancelled():
                 return Review(tuple(flags), done, cancelled=True)
             rng = random.Random(seed * 1_000_003 + start + index)
-            flag = look(match, seat, action, start + index, bot, rng,
-                        _worlds_now(worlds, budget, began, done, len(mine)))
+            count = _worlds_now(worlds, budget, began, done, len(mine))
+            if isinstance(action, Play):
+                flag = look(match, seat, action, start + index, bot, rng, count)
+            else:
+                flag = look_call(match, seat, action, start + index, rng, count)
             if flag is not None:
                 flags.append(flag)
             done += 1

@@ -1,4 +1,5 @@
-"""复盘 of 斗地主's calls: 叫分 (or 不叫), 倒 / 不倒 and 踢回 / 不踢, looked at again.
+"""复盘 of 斗地主's calls: 叫分 (or 不叫), 倒 / 不倒 and 踢回 / 不踢, looked at again; and 癞子斗地主's
+叫分 (it has no 倒 or 踢回), whose hands are played out by its own wild play-out policy.
 
 Why the same measure as the plays (:mod:`.climbing`): a call's worth shows only in the hand it
 leads to. Where the hard player would have called otherwise (its calls are the measured
@@ -25,7 +26,7 @@ from .flags import Flag
 #: The phases of a hand where a seat calls rather than plays.
 CALL_PHASES = ("bid", "double", "redouble")
 #: The games whose calls are reviewed.
-VARIANTS = frozenset({"doudizhu"})
+VARIANTS = frozenset({"doudizhu", "doudizhu-wild"})
 #: A call's world: at most this many calls before the play (a redeal starts the bidding again).
 _MOST_CALLS = 30
 
@@ -55,7 +56,7 @@ def look(match: Any, seat: int, played: Action, position: int, rng: random.Rando
     for _ in range(worlds):
         world = _world(state, seat, rng)
         seed = rng.random()
-        deltas = [_finish(world, seat, move, normal, random.Random(seed)) for move in (played, better)]
+        deltas = [_finish(world, seat, move, normal, random.Random(seed), match.variant) for move in (played, better)]
         wins[0] += deltas[0] > 0
         wins[1] += deltas[1] > 0
         diffs.append(deltas[1] - deltas[0])
@@ -106,11 +107,22 @@ def _order(card) -> tuple:
     return (card.rank, str(card.suit.value), card.deck)
 
 
-def _finish(world: Any, seat: int, move: Action, normal: Any, rng: random.Random) -> float:
-    """``seat``'s points once ``move`` is made in ``world`` and the hand played out: the calls by
-    the normal player, the play by the game's play-out policy."""
+def _policy(variant: str, landlord: int):
+    """The game's play-out policy for a hand with this landlord (the plays' review's own)."""
+    if variant == "doudizhu-wild":
+        from ai.doudizhu_wild.counting import view_of_position
+        from ai.doudizhu_wild.policy import PLAYOUT_WIDTH, choose_play
+
+        return lambda position: choose_play(view_of_position(position, landlord), PLAYOUT_WIDTH)
     from ai.doudizhu.search import round_policy
 
+    return round_policy(landlord)
+
+
+def _finish(world: Any, seat: int, move: Action, normal: Any, rng: random.Random,
+            variant: str = "doudizhu") -> float:
+    """``seat``'s points once ``move`` is made in ``world`` and the hand played out: the calls by
+    the normal player, the play by the game's play-out policy."""
     state = world.clone()
     state.apply(seat, move)
     for _ in range(_MOST_CALLS):
@@ -120,5 +132,5 @@ def _finish(world: Any, seat: int, move: Action, normal: Any, rng: random.Random
         state.apply(caller, normal.choose(state.observe(caller), list(state.legal_actions(caller)), rng))
     if state.phase != "play":
         return 0.0          # still bidding after many redeals: no hand played, nothing won or lost
-    end = finish(state.position(), round_policy(state.landlord))
+    end = finish(state.position(), _policy(variant, state.landlord))
     return float(state.score_position(end).deltas[seat])

@@ -1,6 +1,7 @@
 """复盘 of 打撇 (issue 29, item 3): the person's cards looked at again.
 
-What a player would check: only the person's card plays are looked at; each flag names a legal
+What a player would check: the person's card plays are looked at (and the decisions before the
+cards, tested in test_replay_review_dapie_calls.py); each flag names a legal
 card other than the one played, with a cost above the noise in stakes; the worlds come from
 that seat's own observation; one seed gives one review; the words speak of stakes.
 """
@@ -12,7 +13,7 @@ import pytest
 
 from ai.registry import make_bot
 from ai.review import budget_for, review_hand, reviewable
-from ai.review.dapie import LEAST_COST, NOISE
+from ai.review.dapie import CALLS, LEAST_COST, NOISE
 from engine.actions import Play
 from engine.match import Match
 from scenes.replays_store import hand_start
@@ -34,9 +35,10 @@ def test_flags_name_a_legal_other_card_above_the_noise(variant, seed):
     record = match.to_json()
     review = review_hand(record, start, end, {0}, seed=1, worlds=24, think=0.05)
     plays = [a for s, a in match.actions[start:end] if s == 0 and isinstance(a, Play)]
-    assert review.decisions == len(plays) and not review.cancelled
-    for flag in review.flags:
-        assert flag.seat == 0 and match.actions[flag.position] == (0, flag.played) and flag.phase == "stakes"
+    calls = [a for s, a in match.actions[start:end] if s == 0 and isinstance(a, CALLS)]
+    assert review.decisions == len(plays) + len(calls) and not review.cancelled
+    for flag in (f for f in review.flags if f.phase == "stakes"):
+        assert flag.seat == 0 and match.actions[flag.position] == (0, flag.played)
         at = Match.from_json(record, upto=flag.position)
         assert flag.better != flag.played and flag.better in list(at.state.legal_actions(0))
         assert flag.cost > NOISE * flag.error and flag.cost >= LEAST_COST

@@ -1,0 +1,86 @@
+"""复盘 of 打撇's decisions before the cards: the bid (叫分 / 不叫), the trump (叫主), the put-back
+(换底), 倒 / 不倒 and the declarer's answer (踢回 / 放弃 / 认输).
+
+Why a measure of its own beside the cards' (:mod:`.dapie`): these decisions change the stakes, the
+contract and who declares, so they are measured in what the hand pays the seat — its points on the
+score sheet. Where the hard player (whose bidding, trump, 倒 and answer are the normal player's,
+asked through its public ``choose``) would have decided otherwise, both decisions are made on the
+same worlds — the cards the seat had not seen dealt by the engine's ``sample_world`` from its
+observation (the kitty too, until the declarer took it; a redeal after four passes deals from the
+world's own generator: no hindsight) — the rest of the bidding, 倒 and answers by the normal player
+at every seat (the person's later ones too), and the cards played by the normal rules on what each
+seat could count. Flagged above :data:`NOISE` standard errors and :data:`LEAST_SHARE` of the base.
+"""
+from __future__ import annotations
+
+import random
+
+from engine.actions import Action, Play
+from engine.match import Match
+
+from .flags import Flag
+from .paired import paired
+
+#: The phases before the cards, each the flag's phase name.
+PHASES = {"bid": "dp_bid", "trump": "dp_trump", "put_back": "dp_put_back", "double": "dp_double",
+          "answer": "dp_answer"}
+NOISE = 2.0
+#: The share of the base (底注) a decision must cost on average to be flagged.
+LEAST_SHARE = 0.25
+#: A world's steps before the cards: at most this many (redeals deal again; never endless).
+_MOST_STEPS = 200
+
+
+def look(match: Match, seat: int, played: Action, position: int, rng: random.Random,
+         worlds: int) -> Flag | None:
+    """The flag of one decision before the cards, or None (forced, the hard player's, not costly)."""
+    from ai.registry import make_bot
+    from engine.dapie.sample import sample_world
+
+    state = match.state
+    if state.phase not in PHASES:
+        return None
+    obs = state.observe(seat)
+    legal = list(state.legal_actions(seat))
+    if len(legal) < 2:
+        return None
+    better = make_bot(match.variant, "hard").choose(obs, legal, random.Random(rng.random()))
+    if better == played:
+        return None
+    normal = make_bot(match.variant, "normal")
+    outcomes = []
+    for _ in range(worlds):
+        try:
+            world = sample_world(obs, rng)
+        except ValueError:
+            continue
+        outcomes.append(tuple(_finish(world, seat, move, normal) for move in (played, better)))
+    verdict = paired(outcomes)
+    if verdict is None or not verdict.clearly(LEAST_SHARE * state.base, NOISE):
+        return None
+    return Flag(position, seat, played, better, verdict.mean, verdict.error, verdict.won_played,
+                verdict.won_better, verdict.worlds, phase=PHASES[state.phase])
+
+
+def _finish(world, seat: int, move: Action, normal) -> float:
+    """``seat``'s points once ``move`` is made in ``world`` and the hand is over."""
+    from ai.dapie.knowledge import counted_from_position
+    from ai.dapie.play import choose_card
+
+    state = world.clone()
+    state.apply(seat, move)
+    rng = random.Random(0)
+    for _ in range(_MOST_STEPS):
+        if state.phase not in PHASES:
+            break
+        who = state.to_act()[0]
+        state.apply(who, normal.choose(state.observe(who), state.legal_actions(who), rng))
+    if state.phase == "play" and state.pos.first_lead:
+        who = state.to_act()[0]       # the declarer's 摆撇 or first card, as the normal player decides
+        state.apply(who, normal.choose(state.observe(who), state.legal_actions(who), rng))
+    while state.phase == "play":
+        pos = state.pos
+        legal = pos.legal()
+        card = legal[0] if len(legal) == 1 else choose_card(counted_from_position(pos))
+        state.apply(pos.turn, Play((card,)))
+    return float(state.result.deltas[seat]) if state.result is not None else 0.0
