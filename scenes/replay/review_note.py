@@ -67,35 +67,81 @@ def _calls_text(flag: Flag, tr) -> str | None:
     return None
 
 
-def flag_box(text: str, row: pygame.Rect, s: theme.Sizes, button_w: int = 0) -> tuple[pygame.Rect, list[str]]:
+#: Lines a flag's box beside a kept-clear seat may hold (it is narrower than the row).
+SIDE_LINES = 7
+
+
+def flag_box(text: str, row: pygame.Rect, s: theme.Sizes, button_w: int = 0,
+             avoid: tuple = ()) -> tuple[pygame.Rect, list[str]]:
     """The box over ``row`` holding ``text`` in at most three lines of the small size, with room
-    at its right for a button ``button_w`` wide (从这里试试)."""
+    at its right for a button ``button_w`` wide (从这里试试). Where that box would cover one of the
+    ``avoid`` rectangles (the seats the table keeps clear: 21点's seat plates sit right above the
+    controls at 1024×640), the box stands beside them instead, over the row at the side with
+    room, its lines above the button."""
     width = row.width
     room = width - 2 * s.pad - (button_w + s.pad if button_w else 0)
     lines = wrap_lines(text, s.small, room)[:3]
     height = max(len(lines) * line_height(s.small) + s.pad, s.button_h + s.pad if button_w else 0)
-    box = pygame.Rect(row.x, row.top - s.pad - max(6, s.pad // 2) - height, width, height)
+    box = pygame.Rect(row.x, _bottom(row, s) - height, width, height)
+    hit = [r for r in avoid if box.colliderect(r)]
+    if not hit:
+        return box, lines
+    for side in _beside(text, row, s, button_w, hit):
+        if not any(side[0].colliderect(r) for r in avoid):
+            return side
     return box, lines
 
 
-def try_button(flag: Flag, row: pygame.Rect, s: theme.Sizes, tr) -> Button:
-    """从这里试试 (P) at the right of the flag's box: the practice from this decision."""
+def _bottom(row: pygame.Rect, s: theme.Sizes) -> int:
+    return row.top - s.pad - max(6, s.pad // 2)
+
+
+def _beside(text: str, row: pygame.Rect, s: theme.Sizes, button_w: int, hit: list):
+    """The boxes left and right of the ``hit`` rectangles, widest first, each tall enough for the
+    whole text (at most :data:`SIDE_LINES` lines) with the button under it."""
+    left, right = min(r.left for r in hit), max(r.right for r in hit)
+    spans = [(row.x, left - s.pad), (right + s.pad, row.right)]
+    spans.sort(key=lambda span: span[0] - span[1])
+    for x0, x1 in spans:
+        width = x1 - x0
+        if width < 8 * s.small:
+            continue
+        lines = wrap_lines(text, s.small, width - 2 * s.pad)
+        if len(lines) > SIDE_LINES:
+            continue
+        height = len(lines) * line_height(s.small) + s.pad + (s.button_h + s.pad // 2 if button_w else 0)
+        yield pygame.Rect(x0, _bottom(row, s) - height, width, height), lines
+
+
+def _is_beside(box: pygame.Rect, row: pygame.Rect) -> bool:
+    return box.width < row.width
+
+
+def try_button(flag: Flag, row: pygame.Rect, s: theme.Sizes, tr, avoid: tuple = ()) -> Button:
+    """从这里试试 (P) at the right of the flag's box (under its lines when the box stands beside
+    a seat): the practice from this decision."""
     from .bar import button_width
 
     label = tr("table.replay.try_flag")
     width = button_width(label, s.button_h, "P")
-    box, _lines = flag_box(flag_text(flag, tr), row, s, width)
+    box, _lines = flag_box(flag_text(flag, tr), row, s, width, avoid)
     rect = pygame.Rect(0, 0, width, s.button_h)
-    rect.midright = (box.right - s.pad // 2, box.centery)
+    if _is_beside(box, row):
+        rect.bottomright = (box.right - s.pad // 2, box.bottom - s.pad // 2)
+    else:
+        rect.midright = (box.right - s.pad // 2, box.centery)
     return Button(rect, label, action="try", hotkey="P", primary=True)
 
 
 def draw_flag(surface: pygame.Surface, flag: Flag, row: pygame.Rect, s: theme.Sizes, tr,
-              button: Button | None = None) -> None:
-    box, lines = flag_box(flag_text(flag, tr), row, s, button.rect.width if button is not None else 0)
+              button: Button | None = None, avoid: tuple = ()) -> None:
+    box, lines = flag_box(flag_text(flag, tr), row, s, button.rect.width if button is not None else 0, avoid)
     rounded_rect(surface, box, FLAG_FILL, s.radius, FLAG_BORDER)
-    y = box.centery - len(lines) * line_height(s.small) // 2
-    room = box.width - 2 * s.pad - (button.rect.width + s.pad if button is not None else 0)
+    if _is_beside(box, row):
+        y, room = box.y + s.pad // 2, box.width - 2 * s.pad
+    else:
+        y = box.centery - len(lines) * line_height(s.small) // 2
+        room = box.width - 2 * s.pad - (button.rect.width + s.pad if button is not None else 0)
     for line in lines:
         draw_text(surface, line, (box.x + s.pad, y), s.small, theme.TEXT, max_width=room)
         y += line_height(s.small)

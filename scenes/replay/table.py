@@ -340,7 +340,7 @@ class ReplayTable:
         flag = self.review.flag_at(self.replay.position)
         self._try_button = self.flag_button(flag, s)
         if flag is not None:
-            draw_flag(surface, flag, self.replay_bar.row, s, self.app.tr, self._try_button)
+            draw_flag(surface, flag, self.replay_bar.row, s, self.app.tr, self._try_button, self.keep_clear())
         elif self.review.words(self.app.tr):
             draw_status(surface, self.review.words(self.app.tr), self.replay_bar.label_rect, s)
 
@@ -362,13 +362,18 @@ class ReplayTable:
             draw_text(surface, text, L.keys_pos, s.small, theme.TEXT_DIM, anchor="midbottom",
                       max_width=L.size[0] - 2 * s.pad)
 
+    def keep_clear(self) -> tuple:
+        """What a flag's box must not cover: the seats of a table that lays them out as slots
+        (21点: each slot ends in the seat's plate, just above the controls)."""
+        return tuple(getattr(self.layout_, "slots", ()) or ())
+
     def flag_button(self, flag, s: theme.Sizes):
         """从这里试试 in the flagged decision's box (None: no flag here), keeping its hover."""
         from .review_note import try_button
 
         if flag is None:
             return None
-        button = try_button(flag, self.replay_bar.row, s, self.app.tr)
+        button = try_button(flag, self.replay_bar.row, s, self.app.tr, self.keep_clear())
         old = self._try_button
         button.hover = old is not None and old.rect == button.rect and old.hover
         return button
