@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import math
 
+from ai.reason import Reason
 from engine.climbing.tables import PAIR, SINGLE
 
 from . import bid_model
@@ -163,3 +164,44 @@ def wants_double(hand: int, landlord_bid: int) -> bool:
 def wants_redouble(hand: int) -> bool:
     """踢回: asked only after a 倒, so the 20-card estimate knows a farmer doubled."""
     return landlord_chance_after_kitty(hand, doubled=True) >= REDOUBLE_AT
+
+
+# --- the decisions with their reasons (issue 31: the hint says why) -----------------------------
+
+
+def big_cards(hand: int) -> tuple[int, int]:
+    """(jokers and 2s, bombs) of a packed hand: what a player counts before bidding."""
+    c = counts(hand)
+    return c[SMALL_JOKER] + c[BIG_JOKER] + c[TWO], sum(1 for n in c[:TWO + 1] if n == 4)
+
+
+def explain_bid(hand: int, current_high: int, thresholds=BID_THRESHOLDS) -> tuple[int, Reason]:
+    """:func:`choose_bid` (by :func:`landlord_chance`) and why: the chance it read, and the big
+    cards behind it."""
+    chance = landlord_chance(hand)
+    target = bid_target(hand, thresholds)
+    percent = round(100 * chance)
+    if target and target > current_high:
+        big, bombs = big_cards(hand)
+        if bombs:
+            return target, Reason.of("ddz.bid_bombs", bid=target, big=big, bombs=bombs, percent=percent)
+        return target, Reason.of("ddz.bid", bid=target, big=big, percent=percent)
+    if target:
+        return 0, Reason.of("ddz.no_bid_outbid", target=target, high=current_high)
+    return 0, Reason.of("ddz.no_bid", percent=percent)
+
+
+def explain_double(hand: int, landlord_bid: int) -> tuple[bool, Reason]:
+    """:func:`wants_double` and the farmers' chance it read."""
+    percent = round(100 * farmer_chance(hand, landlord_bid))
+    if wants_double(hand, landlord_bid):
+        return True, Reason.of("ddz.double", percent=percent)
+    return False, Reason.of("ddz.no_double", percent=percent)
+
+
+def explain_redouble(hand: int) -> tuple[bool, Reason]:
+    """:func:`wants_redouble` and the landlord's chance it read."""
+    percent = round(100 * landlord_chance_after_kitty(hand, doubled=True))
+    if wants_redouble(hand):
+        return True, Reason.of("ddz.redouble", percent=percent)
+    return False, Reason.of("ddz.no_redouble", percent=percent)

@@ -5,6 +5,9 @@ decides which part of the player answers: bidding (叫分), doubling (倒 / 踢�
 or card play. Card play is worked out as a packed move and only then turned
 into a ``Play`` of the bot's own cards — the same physical cards the engine's
 legal list would pick, so the answer is always an entry of ``legal``.
+
+``choose_with_reason`` (ai/reason.py) is the decision with the reason of the branch that made
+it — the hint's "why" — and ``choose`` is its action: one path, so the two never differ.
 """
 from __future__ import annotations
 
@@ -13,13 +16,14 @@ from dataclasses import replace
 from typing import Any, Sequence
 
 from ai.climbing.search import current_settings
+from ai.reason import UNEXPLAINED, Decision, Reason
 from engine.actions import Action, Bid, Double, Pass, Play
 
 from . import bidding, easy, policy
 from .counting import view_of_observation
 from .decompose import Move
 from .packing import pack, play_for
-from .search import SETTINGS, search_play
+from .search import SETTINGS, explain_search_play
 
 #: The easy player bids as if its chance of winning were 0.1 lower, so it rarely bids 3.
 EASY_BID_THRESHOLDS = tuple(at + 0.1 for at in bidding.BID_THRESHOLDS)
@@ -32,37 +36,55 @@ class DoudizhuBot:
     level = "normal"
 
     def choose(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.choose_with_reason(observation, legal, rng).action
+
+    def choose_with_reason(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Decision:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         phase = observation.phase
         if phase == "bid":
-            wanted = self.bid(observation, legal, rng)
+            wanted, why = self.explain_bid(observation, legal, rng)
         elif phase == "double":
-            wanted = Double(self.double(observation, rng))
+            doubles, why = self.explain_double(observation, rng)
+            wanted = Double(doubles)
         elif phase == "redouble":
-            wanted = Double(self.redouble(observation, rng))
+            doubles, why = self.explain_redouble(observation, rng)
+            wanted = Double(doubles)
         elif phase == "play":
-            move = self.play(observation, rng)
+            move, why = self.explain_play(observation, rng)
             wanted = Pass() if move is None else play_for(move[0], observation.hand)
         else:
-            return legal[0]
-        return _as_legal(wanted, legal)
+            return Decision(legal[0], Reason(UNEXPLAINED))
+        action = _as_legal(wanted, legal)
+        return Decision(action, why if action == wanted else Reason(UNEXPLAINED))
 
     # --- the decisions, per level -------------------------------------------------------
 
-    def bid(self, observation, legal, rng: random.Random) -> Action:
+    def explain_bid(self, observation, legal, rng: random.Random) -> tuple[Action, Reason]:
         high = max((value for _, value in observation.bids), default=0)
-        value = bidding.choose_bid(pack(observation.hand), high)
-        return Bid(value) if value else Pass()
+        value, why = bidding.explain_bid(pack(observation.hand), high)
+        return (Bid(value) if value else Pass()), why
+
+    def explain_double(self, observation, rng: random.Random) -> tuple[bool, Reason]:
+        return bidding.explain_double(pack(observation.hand), observation.base)
+
+    def explain_redouble(self, observation, rng: random.Random) -> tuple[bool, Reason]:
+        return bidding.explain_redouble(pack(observation.hand))
+
+    def explain_play(self, observation, rng: random.Random) -> tuple[Move | None, Reason]:
+        return policy.explain_play(view_of_observation(observation))
+
+    def bid(self, observation, legal, rng: random.Random) -> Action:
+        return self.explain_bid(observation, legal, rng)[0]
 
     def double(self, observation, rng: random.Random) -> bool:
-        return bidding.wants_double(pack(observation.hand), observation.base)
+        return self.explain_double(observation, rng)[0]
 
     def redouble(self, observation, rng: random.Random) -> bool:
-        return bidding.wants_redouble(pack(observation.hand))
+        return self.explain_redouble(observation, rng)[0]
 
     def play(self, observation, rng: random.Random) -> Move | None:
-        return policy.choose_play(view_of_observation(observation))
+        return self.explain_play(observation, rng)[0]
 
 
 class NormalBot(DoudizhuBot):
@@ -76,19 +98,19 @@ class EasyBot(DoudizhuBot):
 
     level = "easy"
 
-    def bid(self, observation, legal, rng: random.Random) -> Action:
+    def explain_bid(self, observation, legal, rng: random.Random) -> tuple[Action, Reason]:
         high = max((value for _, value in observation.bids), default=0)
-        value = bidding.choose_bid(pack(observation.hand), high, EASY_BID_THRESHOLDS)
-        return Bid(value) if value else Pass()
+        value, why = bidding.explain_bid(pack(observation.hand), high, EASY_BID_THRESHOLDS)
+        return (Bid(value) if value else Pass()), why
 
-    def double(self, observation, rng: random.Random) -> bool:
-        return False
+    def explain_double(self, observation, rng: random.Random) -> tuple[bool, Reason]:
+        return False, Reason(UNEXPLAINED)
 
-    def redouble(self, observation, rng: random.Random) -> bool:
-        return False
+    def explain_redouble(self, observation, rng: random.Random) -> tuple[bool, Reason]:
+        return False, Reason(UNEXPLAINED)
 
-    def play(self, observation, rng: random.Random) -> Move | None:
-        return easy.choose_play(view_of_observation(observation), rng)
+    def explain_play(self, observation, rng: random.Random) -> tuple[Move | None, Reason]:
+        return easy.choose_play(view_of_observation(observation), rng), Reason(UNEXPLAINED)
 
 
 class HardBot(DoudizhuBot):
@@ -103,10 +125,10 @@ class HardBot(DoudizhuBot):
         self.settings = replace(SETTINGS, time_budget=time_budget, iterations=iterations, width=width,
                                 min_worlds=min_worlds, confidence=confidence)
 
-    def play(self, observation, rng: random.Random) -> Move | None:
+    def explain_play(self, observation, rng: random.Random) -> tuple[Move | None, Reason]:
         view = view_of_observation(observation)
         settings = current_settings(self)
-        return search_play(observation, view, rng, settings)
+        return explain_search_play(observation, view, rng, settings)
 
 
 def _as_legal(wanted: Action, legal: Sequence[Action]) -> Action:

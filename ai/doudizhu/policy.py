@@ -19,6 +19,10 @@ played holds, the more the landlord will pay to answer him.
 
 Everything works on a :class:`~.counting.TableView`, so the same policy plays
 the real table and the play-outs of the search bot.
+
+Each branch says why it decided (issue 31): :func:`explain_play` returns the move with the
+reason of the branch that chose it (ai/reason.py; words in :mod:`.reasons`), and
+:func:`choose_play` is its move alone, so the hint's reason is never guessed afterwards.
 """
 from __future__ import annotations
 
@@ -26,7 +30,10 @@ from engine.climbing.combos import classify
 from engine.climbing.moves import generator
 from engine.climbing.tables import DOUDIZHU, PAIR, SINGLE
 
+from ai.reason import Reason
+
 from .counting import TableView
+from .reasons import lead_reason, rank, side
 from .decompose import Decomposition, Move, decompose, group_value, plays_needed
 from .packing import TWO, UNIT, counts
 
@@ -52,11 +59,20 @@ LANDLORD_PRESSURE = 1.5
 PRESSURE_FROM = 12
 
 
+#: A move (None: pass) with the reason of the branch that chose it.
+Explained = tuple[Move | None, Reason]
+
+
 def choose_play(view: TableView) -> Move | None:
     """The move to make, or None to pass (only when following)."""
+    return explain_play(view)[0]
+
+
+def explain_play(view: TableView) -> Explained:
+    """The move to make (None: pass) and why."""
     if view.lead is None:
-        return choose_lead(view)
-    return choose_follow(view)
+        return explain_lead(view)
+    return explain_follow(view)
 
 
 #: 顶牌: the landlord's 上家 covers the partner's single below ``PRESS_BELOW`` (a K) with a
@@ -81,13 +97,17 @@ def whole_hand(hand: int) -> Move | None:
 
 def choose_lead(view: TableView) -> Move:
     """Lead: go out if possible, cash controls when they finish the hand, else shed the weakest."""
+    return explain_lead(view)[0]
+
+
+def explain_lead(view: TableView) -> Explained:
     out = whole_hand(view.hand)
     if out is not None:
-        return out
+        return out, Reason.of("ddz.go_out", cards=out[1].size)
     split = decompose(view.hand)
     finish = finishing_lead(view, split)
     if finish is not None:
-        return finish
+        return finish, Reason.of("ddz.cash_control", plays=len(split.groups) - 1)
     fed = _feed_partner(view, split)
     if fed is not None:
         return fed
@@ -105,7 +125,7 @@ def finishing_lead(view: TableView, split: Decomposition) -> Move | None:
     return controls[0]
 
 
-def _feed_partner(view: TableView, split: Decomposition) -> Move | None:
+def _feed_partner(view: TableView, split: Decomposition) -> Explained | None:
     """A farmer whose partner is nearly out leads the partner's likely kind, low.
 
     One card: lead the lowest single of the hand. Two cards: the lowest pair if
@@ -117,12 +137,14 @@ def _feed_partner(view: TableView, split: Decomposition) -> Move | None:
         return None
     left = view.counts[partner]
     if left == 1:
-        single = UNIT[_lowest_loose_rank(view.hand)]
-        return single, classify(single, None, DOUDIZHU)
+        low = _lowest_loose_rank(view.hand)
+        single = UNIT[low]
+        return (single, classify(single, None, DOUDIZHU)), Reason.of("ddz.feed_single", rank=rank(low))
     if left == 2:
         pairs = [g for g in split.groups if g[1].kind == PAIR]
         if pairs:
-            return min(pairs, key=lambda g: g[1].key)
+            pair = min(pairs, key=lambda g: g[1].key)
+            return pair, Reason.of("ddz.feed_pair", rank=rank(pair[1].key))
     return None
 
 
@@ -135,22 +157,31 @@ def _lowest_loose_rank(hand: int) -> int:
     return next(i for i, n in enumerate(held) if n)
 
 
-def _weakest_lead(view: TableView, split: Decomposition) -> Move:
+def _weakest_lead(view: TableView, split: Decomposition) -> Explained:
     """The weakest group, steering clear of the kind an opponent about to go out could use."""
     groups = list(split.groups)
     plain = [g for g in groups if not g[1].is_bomb] or groups
     danger = view.fewest_opponent_cards
     if danger == 1:
         multi = [g for g in plain if g[1].kind != SINGLE]
+        if multi and len(multi) < len(plain):
+            return min(multi, key=_lead_order), Reason.of(f"ddz.no_single.{side(view)}")
         if multi:
-            plain = multi
-        else:
-            return max(plain, key=lambda g: g[1].key)  # only singles: the biggest first
+            return _lead_weakest(multi)
+        top = max(plain, key=lambda g: g[1].key)  # only singles: the biggest first
+        return top, Reason.of(f"ddz.biggest_single.{side(view)}", rank=rank(top[1].key))
     elif danger == 2:
         safer = [g for g in plain if g[1].kind != PAIR]
+        if safer and len(safer) < len(plain):
+            return min(safer, key=_lead_order), Reason.of(f"ddz.no_pair.{side(view)}")
         if safer:
             plain = safer
-    return min(plain, key=_lead_order)
+    return _lead_weakest(plain)
+
+
+def _lead_weakest(plain) -> Explained:
+    lead = min(plain, key=_lead_order)
+    return lead, lead_reason(lead[1])
 
 
 def _lead_order(group: Move):
@@ -164,58 +195,70 @@ def _lead_order(group: Move):
 
 def choose_follow(view: TableView) -> Move | None:
     """Answer the lead or pass (None)."""
+    return explain_follow(view)[0]
+
+
+def explain_follow(view: TableView) -> Explained:
     answers = MOVES.responses(view.hand, view.lead)
     if not answers:
-        return None
+        return None, Reason.of("ddz.cannot_beat")
     for move in answers:
         if move[0] == view.hand:
-            return move  # goes out
+            return move, Reason.of("ddz.go_out", cards=move[1].size)  # goes out
     if view.partner is not None and view.lead_seat == view.partner:
         return _over_partner(view, answers)
     return _against_opponent(view, answers)
 
 
-def _over_partner(view: TableView, answers) -> Move | None:
+def _over_partner(view: TableView, answers) -> Explained:
     """Let the partner's play stand, unless the landlord (next) could beat it and go out,
     or a cheap high single presses him (顶牌, :func:`_press`)."""
     landlord_left = view.counts[view.landlord]
     if view.next_seat != view.landlord:
-        return None
+        return None, Reason.of("ddz.partner_round")   # the landlord has passed it already
     if landlord_left > DANGER:
         return _press(view, answers)
     if not view.landlord_could_beat(view.lead, bombs=False):
-        return None  # nothing but a bomb could stop the partner, and an overtake does not stop bombs
+        # nothing but a bomb could stop the partner, and an overtake does not stop bombs
+        return None, Reason.of("ddz.partner_safe", left=landlord_left)
     plain = [m for m in answers if not m[1].is_bomb]
     if not plain:
-        return None
-    return max(plain, key=lambda m: m[1].key)
+        return None, Reason.of("ddz.partner_no_plain")
+    top = max(plain, key=lambda m: m[1].key)
+    return top, Reason.of("ddz.cover_partner", left=landlord_left)
 
 
-def _press(view: TableView, answers) -> Move | None:
+def _press(view: TableView, answers) -> Explained:
     """顶牌: the landlord's 上家 covers the partner's low single with a loose high single,
     so that the landlord has to spend a 2 or a joker instead of shedding a low card. Not when
     the partner is about to go out (his play is left to run) or the landlord could not beat it."""
     lead = view.lead
+    let_run = None, Reason.of("ddz.let_partner")
     if lead.kind != SINGLE or lead.key >= PRESS_BELOW or view.counts[view.partner] <= DANGER:
-        return None
+        return let_run
     if not view.landlord_could_beat(lead, bombs=False):
-        return None
+        return let_run
     singles = [m for m in answers if m[1].kind == SINGLE and PRESS_FROM <= m[1].key <= PRESS_TO]
     if not singles:
-        return None
+        return let_run
     best, cost = _cheapest(view.hand, decompose(view.hand), singles)
-    return best if cost <= PRESS_COST else None
+    if cost > PRESS_COST:
+        return let_run
+    return best, Reason.of("ddz.press", rank=rank(best[1].key))
 
 
-def _against_opponent(view: TableView, answers) -> Move | None:
+def _against_opponent(view: TableView, answers) -> Explained:
     """Beat an opponent's play if it costs little (or anything, when he is nearly out)."""
     plain = [m for m in answers if not m[1].is_bomb]
     bombs = [m for m in answers if m[1].is_bomb]
     urgent = _urgent(view)
+    left = _threat(view)
+    passed = None
     if plain:
         block = _blocking_answer(view, plain)
         if block is not None:
-            return block
+            return block, Reason.of(f"ddz.block.{side(view)}", rank=rank(block[1].key),
+                                    left=view.fewest_opponent_cards)
         split = decompose(view.hand)
         best, cost = _cheapest(view.hand, split, plain)
         limit = _follow_limit(view)
@@ -223,11 +266,29 @@ def _against_opponent(view: TableView, answers) -> Move | None:
             limit = float("inf")
         elif not view.is_landlord and view.next_seat == view.partner:
             limit -= PARTNER_NEXT_DISCOUNT  # the partner plays next and may answer more cheaply
+            if cost <= limit + PARTNER_NEXT_DISCOUNT:
+                passed = Reason.of("ddz.leave_to_partner")
         if cost <= limit:
-            return best
+            if urgent:
+                return best, Reason.of(f"ddz.stop.{side(view)}", left=left)
+            return best, Reason.of("ddz.beat_cheap")
+        passed = passed or Reason.of("ddz.too_costly")
     if bombs and _worth_a_bomb(view, bombs, urgent):
-        return min(bombs, key=lambda m: (m[1].kind == "rocket", m[1].key))
-    return None
+        bomb = min(bombs, key=lambda m: (m[1].kind == "rocket", m[1].key))
+        if urgent:
+            return bomb, Reason.of(f"ddz.bomb_stop.{side(view)}", left=left)
+        return bomb, Reason.of("ddz.bomb_wins")
+    if bombs:
+        return None, Reason.of(f"ddz.keep_bomb.{side(view)}", left=view.counts[view.lead_seat])
+    return None, passed or Reason.of("ddz.too_costly")
+
+
+def _threat(view: TableView) -> int:
+    """The cards left of the opponent a player must stop: the one who played, when he is close
+    to going out, else the closest."""
+    if view.is_opponent(view.lead_seat) and view.counts[view.lead_seat] <= DANGER + 2:
+        return view.counts[view.lead_seat]
+    return view.fewest_opponent_cards
 
 
 def _follow_limit(view: TableView) -> float:

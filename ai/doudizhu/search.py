@@ -26,11 +26,12 @@ from __future__ import annotations
 import random
 
 from ai.climbing.search import SearchSettings, play_out, search
+from ai.reason import Reason
 
 from .counting import TableView, view_of_position
 from .decompose import Move, decompose
 from .inference import pass_clues, sample_consistent
-from .policy import choose_play, ranked_plays
+from .policy import choose_play, explain_play, ranked_plays
 
 #: The hard player's search: 240 play-outs over 4 candidates, and a move other than the
 #: policy's only when it wins by a standard error (measured: bench/bench_rlcard.py).
@@ -44,9 +45,16 @@ SCORE_WEIGHT = 0.02
 def search_play(observation, view: TableView, rng: random.Random,
                 settings: SearchSettings = SETTINGS) -> Move | None:
     """The move with the best average outcome over sampled worlds (None: pass)."""
+    return explain_search_play(observation, view, rng, settings)[0]
+
+
+def explain_search_play(observation, view: TableView, rng: random.Random,
+                        settings: SearchSettings = SETTINGS) -> tuple[Move | None, Reason]:
+    """:func:`search_play` and why: the worlds it played out (a forced move: the policy's own
+    reason, nothing was searched)."""
     candidates = team_candidates(view, ranked_plays(view, settings.width))
     if len(candidates) == 1:
-        return candidates[0]
+        return candidates[0], explain_play(view)[1]
     clues = pass_clues(observation)
     me = view.seat
 
@@ -58,7 +66,10 @@ def search_play(observation, view: TableView, rng: random.Random,
         world, root = sampled
         return value(playout(root.copy(), move, world, view.landlord)[me])
 
-    return candidates[search(candidates, sample, evaluate, rng, settings).best]
+    outcome = search(candidates, sample, evaluate, rng, settings)
+    if not outcome.worlds:
+        return candidates[outcome.best], explain_play(view)[1]
+    return candidates[outcome.best], Reason.of("ddz.searched", worlds=outcome.worlds)
 
 
 def value(delta: int) -> float:

@@ -16,6 +16,7 @@ hands, and higher where he wins clearly more.
 from __future__ import annotations
 
 from ai.doudizhu import bidding as plain
+from ai.reason import Reason
 from engine.climbing.ranks import counts
 from engine.climbing.tables import BOMB, SOFT_BOMB
 
@@ -59,3 +60,18 @@ def bid_target(hand: int, thresholds=BID_THRESHOLDS) -> int:
 def choose_bid(hand: int, current_high: int, thresholds=BID_THRESHOLDS) -> int:
     """The bid to make now (0 = pass): the hand's worth, if it beats the current high bid."""
     return plain.choose_bid(hand, current_high, thresholds, strength)
+
+
+def explain_bid(hand: int, current_high: int, thresholds=BID_THRESHOLDS) -> tuple[int, Reason]:
+    """:func:`choose_bid` and why: the 3s, the jokers and 2s, the bombs the plan makes of them."""
+    target = bid_target(hand, thresholds)
+    c = counts(hand)
+    wilds, big = c[0], c[SMALL_JOKER] + c[BIG_JOKER] + c[TWO]
+    if target and target > current_high:
+        bombs = sum(1 for _, group, _ in plan(hand).groups if group.kind in (BOMB, SOFT_BOMB))
+        if bombs:
+            return target, Reason.of("ddzw.bid_bombs", bid=target, wilds=wilds, big=big, bombs=bombs)
+        return target, Reason.of("ddzw.bid", bid=target, wilds=wilds, big=big)
+    if target:
+        return 0, Reason.of("ddz.no_bid_outbid", target=target, high=current_high)
+    return 0, Reason.of("ddzw.no_bid", wilds=wilds, big=big)

@@ -7,6 +7,9 @@ the entry with the same cards and the same combination — the listed object
 itself, so the engine skips re-checking it. A move that cannot be found (it
 never happens while bot and engine agree on the rules) costs a weaker move,
 never a crash: a pass when allowed, else the lowest plain lead.
+
+``choose_with_reason`` (ai/reason.py) is the decision with the reason of the branch that made
+it — the hint's "why" — and ``choose`` is its action: one path, so the two never differ.
 """
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ import random
 from typing import Any, Sequence
 
 from ai.climbing.search import SearchSettings, current_settings
+from ai.reason import UNEXPLAINED, Decision, Reason
 from engine.actions import Action, Bid, Double, Pass, Play
 from engine.climbing.ranks import DOUDIZHU_ORDER
 from engine.climbing.tables import SINGLE
@@ -22,7 +26,7 @@ from engine.climbing.variants.wild_moves import read_play
 from . import bidding, easy, policy
 from .counting import view_of_observation
 from .plan import WildMove
-from .search import search_play
+from .search import explain_search_play
 
 pack = DOUDIZHU_ORDER.pack
 
@@ -42,10 +46,13 @@ class WildDoudizhuBot:
     fallbacks = 0
 
     def choose(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.choose_with_reason(observation, legal, rng).action
+
+    def choose_with_reason(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Decision:
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         try:
-            found = self._decide(observation, legal, rng)
+            found, why = self._decide(observation, legal, rng)
         except Exception:  # a bot must never bring the table down
             if self.strict:
                 raise
@@ -54,27 +61,36 @@ class WildDoudizhuBot:
             if self.strict:
                 raise LookupError("the chosen move is not in the legal list")
             self.fallbacks += 1
-            found = _fallback(legal)
-        return found
+            return Decision(_fallback(legal), Reason(UNEXPLAINED))
+        return Decision(found, why)
 
-    def _decide(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Action | None:
+    def _decide(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> tuple[Action | None, Reason]:
         phase = observation.phase
         if phase == "bid":
             high = max((value for _, value in observation.bids), default=0)
-            value = bidding.choose_bid(pack(observation.hand), high, self.thresholds)
+            value, why = bidding.explain_bid(pack(observation.hand), high, self.thresholds)
             wanted: Action = Bid(value) if value else Pass()
-            return next((a for a in legal if a == wanted), None)
+            return next((a for a in legal if a == wanted), None), why
         if phase == "play":
-            move = self.play(observation, rng)
+            move, why = self.explain_play(observation, rng)
             if move is None:
-                return next((a for a in legal if isinstance(a, Pass)), None)
-            return as_legal(move, legal, observation.lead)
+                return next((a for a in legal if isinstance(a, Pass)), None), why
+            return as_legal(move, legal, observation.lead), why
         if phase in ("double", "redouble"):  # not in this game; answered all the same
-            return next((a for a in legal if a == Double(False)), legal[0])
-        return legal[0]
+            return next((a for a in legal if a == Double(False)), legal[0]), Reason(UNEXPLAINED)
+        return legal[0], Reason(UNEXPLAINED)
+
+    def explain_play(self, observation, rng: random.Random) -> tuple[WildMove | None, Reason]:
+        substitute = self.__dict__.get("play")     # a play put on this one player (a test's)
+        if substitute is not None:
+            return substitute(observation, rng), Reason(UNEXPLAINED)
+        return self._explain_play(observation, rng)
+
+    def _explain_play(self, observation, rng: random.Random) -> tuple[WildMove | None, Reason]:
+        return policy.explain_play(view_of_observation(observation))
 
     def play(self, observation, rng: random.Random) -> WildMove | None:
-        return policy.choose_play(view_of_observation(observation))
+        return self.explain_play(observation, rng)[0]
 
 
 class NormalBot(WildDoudizhuBot):
@@ -89,8 +105,8 @@ class EasyBot(WildDoudizhuBot):
     level = "easy"
     thresholds = EASY_BID_THRESHOLDS
 
-    def play(self, observation, rng: random.Random) -> WildMove | None:
-        return easy.choose_play(view_of_observation(observation), rng)
+    def _explain_play(self, observation, rng: random.Random) -> tuple[WildMove | None, Reason]:
+        return easy.choose_play(view_of_observation(observation), rng), Reason(UNEXPLAINED)
 
 
 class HardBot(WildDoudizhuBot):
@@ -103,9 +119,9 @@ class HardBot(WildDoudizhuBot):
         self.time_budget = time_budget
         self.settings = SearchSettings(time_budget, iterations, width, min_worlds)
 
-    def play(self, observation, rng: random.Random) -> WildMove | None:
+    def _explain_play(self, observation, rng: random.Random) -> tuple[WildMove | None, Reason]:
         settings = current_settings(self)
-        return search_play(observation, view_of_observation(observation), rng, settings)
+        return explain_search_play(observation, view_of_observation(observation), rng, settings)
 
 
 # --- from a move to the listed action ------------------------------------------------------

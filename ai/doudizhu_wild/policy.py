@@ -24,12 +24,18 @@ planes, pairs and triples:
 
 Everything works on a :class:`~.counting.WildView`, so the same policy plays
 the real table and the search bot's play-outs.
+
+Each branch says why (issue 31): :func:`explain_play` is the move with the reason of the branch
+that chose it, in 斗地主's words (:mod:`ai.doudizhu.reasons`); a lead or an answer that reads
+3s as other ranks says which (``ddzw.*``). :func:`choose_play` is its move alone.
 """
 from __future__ import annotations
 
 from ai.doudizhu.policy import (
     DANGER, FARMER_FOLLOW_LIMIT, LANDLORD_FOLLOW_LIMIT, PARTNER_NEXT_DISCOUNT, finishing_lead,
 )
+from ai.doudizhu.reasons import lead_reason, rank, side
+from ai.reason import Reason
 from engine.climbing.ranks import UNIT, card_total, counts
 from engine.climbing.tables import PAIR, ROCKET, SINGLE
 from engine.climbing.variants.wild_moves import read_play, wild_moves
@@ -50,11 +56,34 @@ WILD_LEAD_PENALTY = 1.0
 WHOLE_HAND_CARDS = 8
 
 
+#: A move (None: pass) with the reason of the branch that chose it.
+Explained = tuple[WildMove | None, Reason]
+
+
 def choose_play(view: WildView, width: int = FOLLOW_WIDTH) -> WildMove | None:
     """The move to make, or None to pass (only when following); ``width``: answers weighed."""
+    return explain_play(view, width)[0]
+
+
+def explain_play(view: WildView, width: int = FOLLOW_WIDTH) -> Explained:
+    """The move to make (None: pass) and why."""
     if view.lead is None:
-        return choose_lead(view)
-    return choose_follow(view, width)
+        return explain_lead(view)
+    return explain_follow(view, width)
+
+
+def stood_for(move: WildMove) -> str:
+    """The ranks the 3s of ``move`` stand for, as players write them ("" when none does)."""
+    actual, virtual = counts(move[0]), counts(move[2])
+    return "/".join(rank(i) for i in range(1, len(virtual)) if virtual[i] > actual[i])
+
+
+def _wild(move: WildMove, plain_code: str, wild_code: str, **values) -> Explained:
+    """The reason of a move, naming what its 3s stand for when they stand in for something."""
+    wilds = stand_ins(move)
+    if wilds:
+        return move, Reason.of(wild_code, wilds=wilds, stand=stood_for(move), **values)
+    return move, Reason.of(plain_code, **values)
 
 
 # --- leading ----------------------------------------------------------------------------
@@ -76,33 +105,38 @@ def whole_hand(hand: int) -> WildMove | None:
 
 
 def choose_lead(view: WildView) -> WildMove:
+    return explain_lead(view)[0]
+
+
+def explain_lead(view: WildView) -> Explained:
     out = whole_hand(view.hand)
     if out is not None:
-        return out
+        return out, Reason.of("ddz.go_out", cards=out[1].size)
     split = plan(view.hand)
     finish = finishing_lead(view, split)
     if finish is not None:
-        return finish
+        return finish, Reason.of("ddz.cash_control", plays=len(split.groups) - 1)
     fed = _feed_partner(view, split)
     if fed is not None:
         return fed
     return _weakest_lead(view, split)
 
 
-def _feed_partner(view: WildView, split: Plan) -> WildMove | None:
+def _feed_partner(view: WildView, split: Plan) -> Explained | None:
     """A farmer whose partner is nearly out leads the partner's likely kind, low (never a 3)."""
     partner = view.partner
     if partner is None or view.counts[view.landlord] <= DANGER:
         return None
     left = view.counts[partner]
     if left == 1:
-        rank = _lowest_loose_rank(view.hand)
-        single = UNIT[rank]
-        return single, read_play(single, (), None), single
+        low = _lowest_loose_rank(view.hand)
+        single = UNIT[low]
+        return (single, read_play(single, (), None), single), Reason.of("ddz.feed_single", rank=rank(low))
     if left == 2:
         pairs = [g for g in split.groups if g[1].kind == PAIR]
         if pairs:
-            return min(pairs, key=lambda g: (stand_ins(g), g[1].key))
+            pair = min(pairs, key=lambda g: (stand_ins(g), g[1].key))
+            return pair, Reason.of("ddz.feed_pair", rank=rank(pair[1].key))
     return None
 
 
@@ -115,22 +149,33 @@ def _lowest_loose_rank(hand: int) -> int:
     return next(i for i, n in enumerate(held) if n)
 
 
-def _weakest_lead(view: WildView, split: Plan) -> WildMove:
+def _weakest_lead(view: WildView, split: Plan) -> Explained:
     """The weakest group, steering clear of the kind an opponent about to go out could use."""
     groups = list(split.groups)
     plain = [g for g in groups if not g[1].is_bomb] or groups
     danger = view.fewest_opponent_cards
     if danger == 1:
         multi = [g for g in plain if g[1].kind != SINGLE]
+        if multi and len(multi) < len(plain):
+            return min(multi, key=_lead_order), Reason.of(f"ddz.no_single.{side(view)}")
         if multi:
-            plain = multi
-        else:
-            return max(plain, key=lambda g: (g[1].key, -stand_ins(g)))
+            return _lead_weakest(multi)
+        top = max(plain, key=lambda g: (g[1].key, -stand_ins(g)))
+        return top, Reason.of(f"ddz.biggest_single.{side(view)}", rank=rank(top[1].key))
     elif danger == 2:
         safer = [g for g in plain if g[1].kind != PAIR]
+        if safer and len(safer) < len(plain):
+            return min(safer, key=_lead_order), Reason.of(f"ddz.no_pair.{side(view)}")
         if safer:
             plain = safer
-    return min(plain, key=_lead_order)
+    return _lead_weakest(plain)
+
+
+def _lead_weakest(plain) -> Explained:
+    lead = min(plain, key=_lead_order)
+    if stand_ins(lead):
+        return _wild(lead, "", "ddzw.lead_wild")
+    return lead, lead_reason(lead[1])
 
 
 def _lead_order(group: WildMove):
@@ -142,49 +187,77 @@ def _lead_order(group: WildMove):
 
 
 def choose_follow(view: WildView, width: int = FOLLOW_WIDTH) -> WildMove | None:
+    return explain_follow(view, width)[0]
+
+
+def explain_follow(view: WildView, width: int = FOLLOW_WIDTH) -> Explained:
     answers = MOVES.responses(view.hand, view.lead)
     if not answers:
-        return None
+        return None, Reason.of("ddz.cannot_beat")
     hand = view.hand
     for move in answers:
         if move[0] == hand:
-            return move  # goes out
+            return move, Reason.of("ddz.go_out", cards=move[1].size)  # goes out
     if view.partner is not None and view.lead_seat == view.partner:
         return _over_partner(view, answers)
     return _against_opponent(view, answers, width)
 
 
-def _over_partner(view: WildView, answers) -> WildMove | None:
+def _over_partner(view: WildView, answers) -> Explained:
     """Let the partner's play stand, unless the landlord (next) could beat it and go out."""
-    if view.next_seat != view.landlord or view.counts[view.landlord] > DANGER:
-        return None
+    landlord_left = view.counts[view.landlord]
+    if view.next_seat != view.landlord:
+        return None, Reason.of("ddz.partner_round")   # the landlord has passed it already
+    if landlord_left > DANGER:
+        return None, Reason.of("ddz.let_partner")
     if not view.landlord_could_beat(view.lead, bombs=False):
-        return None
+        return None, Reason.of("ddz.partner_safe", left=landlord_left)
     plain = [m for m in answers if not m[1].is_bomb]
     if not plain:
-        return None
-    return max(plain, key=lambda m: (m[1].key, -stand_ins(m)))
+        return None, Reason.of("ddz.partner_no_plain")
+    top = max(plain, key=lambda m: (m[1].key, -stand_ins(m)))
+    return top, Reason.of("ddz.cover_partner", left=landlord_left)
 
 
-def _against_opponent(view: WildView, answers, width: int) -> WildMove | None:
+def _against_opponent(view: WildView, answers, width: int) -> Explained:
     plain = [m for m in answers if not m[1].is_bomb]
     bombs = [m for m in answers if m[1].is_bomb]
     urgent = _urgent(view)
+    left = _threat(view)
+    passed = None
     if plain:
         block = _blocking_answer(view, plain)
         if block is not None:
-            return block
+            return block, Reason.of(f"ddz.block.{side(view)}", rank=rank(block[1].key),
+                                    left=view.fewest_opponent_cards)
         best, cost = cheapest(view.hand, plain, width)
         limit = LANDLORD_FOLLOW_LIMIT if view.is_landlord else FARMER_FOLLOW_LIMIT
         if urgent:
             limit = float("inf")
         elif not view.is_landlord and view.next_seat == view.partner:
             limit -= PARTNER_NEXT_DISCOUNT
+            if cost <= limit + PARTNER_NEXT_DISCOUNT:
+                passed = Reason.of("ddz.leave_to_partner")
         if cost <= limit:
-            return best
+            if urgent:
+                return best, Reason.of(f"ddz.stop.{side(view)}", left=left)
+            return _wild(best, "ddz.beat_cheap", "ddzw.beat_wild")
+        passed = passed or Reason.of("ddz.too_costly")
     if bombs and _worth_a_bomb(view, bombs, urgent, width):
-        return cheapest(view.hand, bombs, width)[0]
-    return None
+        bomb = cheapest(view.hand, bombs, width)[0]
+        if urgent:
+            return bomb, Reason.of(f"ddz.bomb_stop.{side(view)}", left=left)
+        return _wild(bomb, "ddz.bomb_wins", "ddzw.bomb_wins_wild")
+    if bombs:
+        return None, Reason.of(f"ddz.keep_bomb.{side(view)}", left=view.counts[view.lead_seat])
+    return None, passed or Reason.of("ddz.too_costly")
+
+
+def _threat(view: WildView) -> int:
+    """The cards left of the opponent a player must stop (see 斗地主's policy)."""
+    if view.is_opponent(view.lead_seat) and view.counts[view.lead_seat] <= DANGER + 2:
+        return view.counts[view.lead_seat]
+    return view.fewest_opponent_cards
 
 
 def _blocking_answer(view: WildView, plain) -> WildMove | None:

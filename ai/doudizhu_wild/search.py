@@ -19,11 +19,12 @@ import time
 from dataclasses import replace
 
 from ai.climbing.search import SearchSettings, play_out, search
+from ai.reason import Reason
 from engine.climbing.variants.doudizhu_wild import sample_world
 
 from .counting import WildView, view_of_position
 from .plan import WildMove
-from .policy import PLAYOUT_WIDTH, choose_play, ranked_plays
+from .policy import PLAYOUT_WIDTH, choose_play, explain_play, ranked_plays
 
 #: How many standard errors a candidate must lead the policy's own choice by to replace it.
 PRIOR_MARGIN = 1.0
@@ -33,7 +34,13 @@ BUDGET_SHARE = 0.8
 
 def search_play(observation, view: WildView, rng: random.Random,
                 settings: SearchSettings = SearchSettings()) -> WildMove | None:
-    """The move with the best average outcome over sampled worlds (None: pass).
+    """The move with the best average outcome over sampled worlds (None: pass)."""
+    return explain_search_play(observation, view, rng, settings)[0]
+
+
+def explain_search_play(observation, view: WildView, rng: random.Random,
+                        settings: SearchSettings = SearchSettings()) -> tuple[WildMove | None, Reason]:
+    """:func:`search_play` and why: the worlds played out (a forced move: the policy's reason).
 
     The loop checks the clock between worlds, and a world's play-outs may run past
     it: it gets :data:`BUDGET_SHARE` of what is left of the budget once the
@@ -42,7 +49,7 @@ def search_play(observation, view: WildView, rng: random.Random,
     start = time.perf_counter()
     candidates = ranked_plays(view, settings.width)
     if len(candidates) == 1:
-        return candidates[0]
+        return candidates[0], explain_play(view)[1]
     left = settings.time_budget - (time.perf_counter() - start)
     settings = replace(settings, time_budget=max(0.0, left * BUDGET_SHARE))
     me = view.seat
@@ -66,7 +73,10 @@ def search_play(observation, view: WildView, rng: random.Random,
         return value
 
     outcome = search(candidates, sample, evaluate, rng, settings)
-    return candidates[_trusted(outcome.best, results)]
+    best = _trusted(outcome.best, results)
+    if not outcome.worlds:
+        return candidates[best], explain_play(view)[1]
+    return candidates[best], Reason.of("ddz.searched", worlds=outcome.worlds)
 
 
 def _trusted(best: int, results: list[list[float]]) -> int:
