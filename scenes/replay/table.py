@@ -362,6 +362,36 @@ class ReplayTable:
             draw_text(surface, text, L.keys_pos, s.small, theme.TEXT_DIM, anchor="midbottom",
                       max_width=L.size[0] - 2 * s.pad)
 
+    def status(self) -> tuple[str, bool]:
+        """The status line says the step shown and who acts next, never asks anyone to act (the
+        live table's 轮到你 would ask the viewer of a replay to play)."""
+        return self.replay_status(), False
+
+    def picture(self):
+        """The family's picture with the replay's status line (the climbing tables make theirs in
+        the picture, not through :meth:`status`)."""
+        import dataclasses
+
+        pic = super().picture()
+        if dataclasses.is_dataclass(pic) and hasattr(pic, "status"):
+            pic = dataclasses.replace(pic, status=self.replay_status(), status_mine=False)
+        return pic
+
+    def replay_status(self) -> str:
+        """第 12 / 80 步：上家：♠7 · 接下来：下家 — the step shown in the play log's own words (the
+        family's feed writes them, as the seat on screen saw it), and the seat to act next."""
+        tr, replay = self.app.tr, self.replay
+        log = getattr(self.feed, "log", None)
+        said = log[-1] if log else ""
+        step = tr("table.replay.position", n=replay.position - replay.start, total=replay.end - replay.start)
+        text = tr("table.replay.status.step_said", step=step, said=said) if said else step
+        seats = len(self.match.players)
+        acting = [s for s in replay.to_act() if 0 <= s < seats] if not replay.at_end else []
+        if acting:
+            names = tr("table.replay.status.and").join(self.name_of(s) for s in acting)
+            text = tr("table.replay.status.next", text=text, names=names)
+        return text
+
     def keep_clear(self) -> tuple:
         """What a flag's box must not cover: the seats of a table that lays them out as slots
         (21点: each slot ends in the seat's plate, just above the controls)."""
