@@ -2,13 +2,17 @@
 
 The phase decides which part answers: bidding, naming the trump, putting back, 倒,
 the declarer's 认输 / 踢回 / 放弃, 摆撇 and the tricks. The answer is always an entry
-of ``legal`` (the engine lists every put-back, so a chosen one is found there).
+of ``legal`` (the engine lists every put-back, so a chosen one is found there). Each
+part returns a :class:`~ai.reason.Decision`: the action with the reason of the branch
+that chose it, so ``choose`` and ``choose_with_reason`` cannot disagree.
 
 - easy: bids its estimate without a margin (so it overbids), names the best trump,
   puts back its lowest cards, never doubles, always plays on, never lays down, and
   plays greedily (:func:`.play.easy_card`);
-- normal: the estimate with a margin, the put-back that leaves the best estimate, 倒
-  and the answer from the estimate, 摆撇 only when it cannot fail, counted-card play;
+- normal: bids, 倒 and answers by the expected payment of the hand (:mod:`.bidding`,
+  issue 30; ``bidding="safety"`` keeps the older margin for contracts made, for the
+  paired benchmark), the put-back that leaves the best estimate, 摆撇 only when it
+  cannot fail, counted-card play;
 - hard: the normal player whose cards are measured on sampled worlds
   (:func:`.search.best_card`); its bids, trump, 倒 and answer are the normal player's.
 """
@@ -17,12 +21,13 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from ai.reason import Decision, Reason
 from engine.actions import Action, Bid, Double, Pass, Play
 from engine.dapie.actions import LayDown, PutBack
 
-from . import choices, search
+from . import choices, explain, search
 from .knowledge import from_observation
-from .play import choose_card, easy_card
+from .play import choose_card_why, easy_card
 
 
 class DapieBot:
@@ -31,7 +36,14 @@ class DapieBot:
     time_budget = 0.0
     level = "normal"
 
+    def __init__(self, bidding: str = "points") -> None:
+        self.bidding = bidding
+
     def choose(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.choose_with_reason(observation, legal, rng).action
+
+    def choose_with_reason(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Decision:
+        """The action ``choose`` takes, with the reason of the branch that chose it."""
         if not legal:
             raise ValueError("a bot was asked to act with no legal action")
         phase = observation.phase
@@ -47,34 +59,42 @@ class DapieBot:
             wanted = self.answer(observation, rng)
         elif phase == "play":
             if LayDown() in legal and self.lay_down(observation):
-                wanted = LayDown()
+                wanted = Decision(LayDown(), Reason.of("dp.lay_down"))
             else:
                 cards = [a.cards[0] for a in legal if isinstance(a, Play)]
-                wanted = Play((self.play(observation, cards, rng),))
+                wanted = self.play(observation, cards, rng)
         else:
-            return legal[0]
-        return _as_listed(wanted, legal)
+            return Decision(legal[0], Reason.of("dp.only_card"))
+        action = _as_listed(wanted.action, legal)
+        return wanted if action == wanted.action else Decision(action, wanted.reason)
 
-    def bid(self, obs, rng) -> Action:
-        return choices.bid_action(obs, "normal")
+    def bid(self, obs, rng) -> Decision:
+        if self.bidding == "safety":
+            return explain.old_bid(obs)
+        return explain.bid(obs)
 
-    def trump(self, obs, rng) -> Action:
-        return choices.trump_action(obs)
+    def trump(self, obs, rng) -> Decision:
+        return explain.trump(obs)
 
-    def put_back(self, obs) -> Action | None:
-        return choices.put_back_action(obs)
+    def put_back(self, obs) -> Decision:
+        return explain.put_back(obs, choices.put_back_action(obs))
 
-    def double(self, obs, rng) -> Action:
-        return choices.double_action(obs)
+    def double(self, obs, rng) -> Decision:
+        if self.bidding == "safety":
+            return explain.plain(choices.double_action(obs), "dp.no_double_plain", "dp.double_plain")
+        return explain.double(obs)
 
-    def answer(self, obs, rng) -> Action:
-        return choices.answer_action(obs)
+    def answer(self, obs, rng) -> Decision:
+        if self.bidding == "safety":
+            return explain.answer_plain(obs, choices.answer_action(obs))
+        return explain.answer(obs)
 
     def lay_down(self, obs) -> bool:
         return choices.sure_claim(obs)
 
-    def play(self, obs, cards, rng):
-        return choose_card(from_observation(obs, cards))
+    def play(self, obs, cards, rng) -> Decision:
+        card, code = choose_card_why(from_observation(obs, cards))
+        return explain.card(obs, card, code)
 
 
 class NormalBot(DapieBot):
@@ -84,27 +104,27 @@ class NormalBot(DapieBot):
 class EasyBot(DapieBot):
     level = "easy"
 
-    def bid(self, obs, rng) -> Action:
-        return choices.bid_action(obs, "easy")
+    def bid(self, obs, rng) -> Decision:
+        return explain.plain_bid(choices.bid_action(obs, "easy"))
 
-    def put_back(self, obs) -> Action | None:
-        ctx = obs.context
+    def put_back(self, obs) -> Decision:
         from engine.dapie.kitty import put_back_choices
 
-        options = put_back_choices(obs.hand, ctx)
-        return PutBack(options[0]) if options else None
+        options = put_back_choices(obs.hand, obs.context)
+        return Decision(PutBack(options[0]) if options else None, Reason.of("dp.put_back_low"))
 
-    def double(self, obs, rng) -> Action:
-        return Double(False)
+    def double(self, obs, rng) -> Decision:
+        return Decision(Double(False), Reason.of("dp.no_double_plain"))
 
-    def answer(self, obs, rng) -> Action:
-        return Double(False)
+    def answer(self, obs, rng) -> Decision:
+        return Decision(Double(False), Reason.of("dp.play_on_plain"))
 
     def lay_down(self, obs) -> bool:
         return False
 
-    def play(self, obs, cards, rng):
-        return easy_card(from_observation(obs, cards))
+    def play(self, obs, cards, rng) -> Decision:
+        card = easy_card(from_observation(obs, cards))
+        return explain.card(obs, card, "easy_card")
 
 
 class HardBot(DapieBot):
@@ -113,20 +133,24 @@ class HardBot(DapieBot):
 
     level = "hard"
 
-    def __init__(self, time_budget: float = 0.8, iterations: int = 60, width: int = 0) -> None:
+    def __init__(self, time_budget: float = 0.8, iterations: int = 60, width: int = 0,
+                 bidding: str = "points") -> None:
+        super().__init__(bidding)
         self.time_budget = time_budget
         self.iterations = iterations
 
-    # The bidding, the trump, 倒 and the answer stay the normal player's (the estimate): measured
-    # on play-outs that show every hand they overrated the declarer, and with them the hard player
-    # did not beat the normal one (bench.bench_dapie_ai); with the card search alone it does.
+    # The bidding, the trump, 倒 and the answer stay the normal player's: the card search alone
+    # is what makes the hard player stronger (bench.bench_dapie_ai).
 
-    def play(self, obs, cards, rng):
-        normal = choose_card(from_observation(obs, cards))
+    def play(self, obs, cards, rng) -> Decision:
+        normal = super().play(obs, cards, rng)
         if obs.laid_down:
             return normal
-        return search.best_card(obs, cards, rng, SEARCH_SHARE * self.time_budget, self.iterations,
-                                default=normal)
+        card = search.best_card(obs, cards, rng, SEARCH_SHARE * self.time_budget, self.iterations,
+                                default=normal.action.cards[0])
+        if card == normal.action.cards[0]:
+            return normal
+        return Decision(Play((card,)), Reason.of("dp.searched", card=str(card)))
 
 
 #: The share of the time budget the card search may plan to use (it stops before a world it

@@ -1,4 +1,8 @@
-"""The normal player's decisions outside the tricks, all from the hand estimate (:mod:`.estimate`).
+"""Decisions outside the tricks from the hand estimate (:mod:`.estimate`).
+
+The normal player bids, 倒 and answers by :mod:`.bidding` (issue 30); the bid, 倒 and answer
+below are the older rules, tuned for contracts made, kept as ``NormalBot(bidding="safety")``
+for the paired benchmark (bench/bench_dapie_bidding.py) and the easy player's bid.
 
 - **bid**: the best trump's ``bid`` estimate less a margin, rounded down to a step of 5;
   pass below 40 (unless 第三盘 forces the dealer) or when it does not beat the bid standing;
@@ -61,8 +65,37 @@ def put_back_action(obs: DapieObservation) -> PutBack | None:
 
 
 def double_action(obs: DapieObservation) -> Double:
-    mine = estimate(obs.hand, obs.trump_suit, obs.rules, "play")
-    return Double(mine >= 100 - obs.contract + 12)
+    return Double(old_double(obs.hand, obs.trump_suit, obs.rules, obs.contract))
+
+
+# --- the bidding before issue 30, on plain numbers (kept for the paired benchmark) ---------------
+
+def old_bid(value: float, high: int, must_bid: bool) -> int:
+    """The old bid (0 = pass): the estimate less a margin for contracts made."""
+    bid = min(100, int((value - BID_MARGIN["normal"] * 16) // BID_STEP) * BID_STEP)
+    if must_bid:
+        return max(MIN_BID, bid)
+    return 0 if bid < MIN_BID or bid <= high else bid
+
+
+def old_double(hand, trump, rules, contract: int) -> bool:
+    """The old 倒: only when his own hand, as a declarer's, would take what the declarer cannot lose."""
+    return estimate(hand, trump, rules, "play") >= 100 - contract + OLD_DOUBLE_ROOM
+
+
+OLD_DOUBLE_ROOM = 12
+
+
+def old_answer(value: float, contract: int, doubled, declarer: int, rules) -> str:
+    chance = chance_above(value, contract, rules)
+    times = fankan(contract)
+    stakes = [doubled[s] for s in range(SEATS) if s != declarer]
+    swing = 2 * chance - 1
+    values = {"play_on": times * sum(2 if d else 1 for d in stakes) * swing,
+              "redouble": times * sum(4 if d else 1 for d in stakes) * swing, "concede": -2.0}
+    if chance < REDOUBLE_CHANCE:
+        del values["redouble"]
+    return max(values, key=values.get)
 
 
 def answer_values(chance: float, obs: DapieObservation) -> dict[str, float]:

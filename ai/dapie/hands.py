@@ -60,3 +60,16 @@ def choose_put_back(hand: Sequence[Card], trump: Suit, rules: DapieRules, value)
         if best_score is None or score > best_score:
             best, best_score = cards, score
     return best
+
+
+def defender_view(hand: Iterable[Card], trump: Suit, rules: DapieRules) -> tuple:
+    """What a 撇家's own cards say against the declarer's trump: (trumps, top trumps, trump
+    points / 10, side-suit top cards, all his points / 10) — the first five of
+    :func:`ai.dapie.bidding.defence_features`."""
+    ranks = rules.ranks
+    cards = list(hand)
+    trumps = [c for c in cards if c.suit == trump]
+    return (len(trumps), sum(1 for c in trumps if c.rank in ranks[-3:]),
+            sum(POINTS.get(c.rank, 0) for c in trumps) / 10,
+            sum(1 for c in cards if c.suit != trump and c.rank == ranks[-1]),
+            sum(POINTS.get(c.rank, 0) for c in cards) / 10)

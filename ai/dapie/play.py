@@ -27,13 +27,18 @@ def _cheap(ctx, card: Card) -> tuple:
 
 
 def choose_card(seen: Seen) -> Card:
+    return choose_card_why(seen)[0]
+
+
+def choose_card_why(seen: Seen) -> tuple[Card, str]:
+    """The card and the rule of thumb that chose it (a reason code, :mod:`.explain`)."""
     legal = seen.legal
     if len(legal) == 1:
-        return legal[0]
+        return legal[0], "only_card"
     return _lead(seen) if not seen.trick else _follow(seen)
 
 
-def _lead(seen: Seen) -> Card:
+def _lead(seen: Seen) -> tuple[Card, str]:
     ctx = seen.ctx
     cls, order = ctx.suit_class, ctx.order
     legal = seen.legal
@@ -42,10 +47,10 @@ def _lead(seen: Seen) -> Card:
     if seen.seat == seen.declarer and trumps:
         out = any(cls[c] == TRUMP for s in others for c in seen.holdings[s])
         if out and seen.safe(trumps[0], TRUMP):
-            return trumps[0]
+            return trumps[0], "draw_trumps"
     winners = [c for c in legal if cls[c] != TRUMP and seen.safe(c)]
     if winners:  # points first, then the highest
-        return max(winners, key=lambda c: (POINTS.get(c.rank, 0), order[c]))
+        return max(winners, key=lambda c: (POINTS.get(c.rank, 0), order[c])), "lead_winner"
     if seen.seat != seen.declarer:
         declarer_cards = seen.holdings[seen.declarer]
         has_trump = any(cls[c] == TRUMP for c in declarer_cards)
@@ -53,13 +58,13 @@ def _lead(seen: Seen) -> Card:
             voids = {cls[c] for c in legal if cls[c] != TRUMP} - {cls[c] for c in declarer_cards}
             short = [c for c in legal if cls[c] in voids and not POINTS.get(c.rank)]
             if short:
-                return min(short, key=order.__getitem__)
+                return min(short, key=order.__getitem__), "lead_short"
     if trumps and seen.seat == seen.declarer and seen.safe(trumps[0], TRUMP):
-        return trumps[0]
-    return min(legal, key=lambda c: _cheap(ctx, c))
+        return trumps[0], "lead_winner"
+    return min(legal, key=lambda c: _cheap(ctx, c)), "lead_low"
 
 
-def _follow(seen: Seen) -> Card:
+def _follow(seen: Seen) -> tuple[Card, str]:
     ctx = seen.ctx
     led = seen.led_class()
     legal = seen.legal
@@ -70,16 +75,16 @@ def _follow(seen: Seen) -> Card:
     if seen.friend(win_seat) and seen.safe(win_card, led):
         # a friend takes this trick: feed him points, keep sure winners and trumps
         return max(legal, key=lambda c: (POINTS.get(c.rank, 0), ctx.suit_class[c] != TRUMP,
-                                         c.rank != ACE, -ctx.order[c]))
+                                         c.rank != ACE, -ctx.order[c])), "feed_friend"
     safe_beating = [c for c in beating if seen.safe(c, led)]
     if safe_beating:
         cheapest = min(safe_beating, key=lambda c: (ctx.suit_class[c] == TRUMP, ctx.order[c]))
         later_points = seen.later() and any(POINTS.get(c.rank, 0) for c in legal)
         if on_table or ctx.suit_class[cheapest] != TRUMP or later_points or POINTS.get(cheapest.rank):
-            return cheapest
+            return cheapest, "take_safe"
     if beating and not seen.later() and (on_table or POINTS.get(min(beating, key=ctx.order.__getitem__).rank)):
-        return min(beating, key=lambda c: (ctx.suit_class[c] == TRUMP, ctx.order[c]))
-    return min(legal, key=lambda c: _cheap(ctx, c))
+        return min(beating, key=lambda c: (ctx.suit_class[c] == TRUMP, ctx.order[c])), "take_last"
+    return min(legal, key=lambda c: _cheap(ctx, c)), "throw_low"
 
 
 def easy_card(seen: Seen) -> Card:

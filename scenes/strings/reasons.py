@@ -80,7 +80,6 @@ PAIRS = {
     "reason.why.dp.friend_wins": ("出 {card}：同伴这一墩赢定了，留着大牌", "Play {card}: a partner wins this trick, keep the big cards"),
     "reason.why.dp.ruff": ("毙牌：用主牌 {card} 吃下这一墩", "Ruff: take the trick with the trump {card}"),
     "reason.why.dp.take_safe": ("拿下这一墩：{card} 没人大得过", "Take the trick: nobody can beat {card}"),
-    "reason.why.dp.take_last": ("最后一家：{card} 拿下这一墩的分", "Last to play: {card} takes the points"),
     "reason.why.dp.throw_low": ("垫小牌 {card}：这一墩拿不到", "Throw the low {card}: this trick cannot be won"),
     "reason.why.dp.searched": ("算过多种牌局：出 {card} 平均最好", "Played out many deals: {card} does best on average"),
     # 斗地主 and 癞子斗地主 (ai/doudizhu/reasons.py; {rank}: as players write it; {left}: cards left)
