@@ -130,3 +130,26 @@ def test_the_trick_table_shows_the_reason_of_the_hinted_play(app):
     sj.frame(app, it.Intent(it.HINT))
     assert table.hand.selection
     assert table.status()[0] == reason_text(Reason.of("hint.keep_whole"), app.tr)
+
+
+def test_the_doudizhu_table_says_the_normal_players_own_reason(app):
+    """No stand-in: after H at a 斗地主 table, the status line is the policy's reason for its bid
+    and, in the play, for what H raised (or the 不出 it suggests), in both languages."""
+    for language in ("zh", "en"):
+        app.tr.language = language
+        table = ddz.open_table(app, ddz.new_match(4))
+        said = 0
+        for _ in range(12):
+            ddz.wait_for_turn(app, table)
+            if table.model.phase == "hand_over" or not table.my_turn():
+                break
+            decision = table.controller.hint_decision(table.viewer)
+            ddz.frame(app, it.Intent(it.HINT))
+            if table.hints.reason == decision.reason:
+                assert table.picture().status == hint_sentence(decision.reason, app.tr)
+                said += 1
+            if table.model.phase == "play" and table.hand.selection:
+                ddz.frame(app, it.Intent(it.CONFIRM))
+            else:
+                ddz.frame(app, it.Intent(it.PASS))
+        assert said >= 3
