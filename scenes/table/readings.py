@@ -19,15 +19,18 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable, Iterable, Mapping
 
-from engine.cards import RANK_LABELS, Card
+from engine.cards import BIG_JOKER, RANK_LABELS, SMALL_JOKER, Card, Suit
 
 #: What the wild cards of one play stand for: (physical card, natural rank) for each one read
 #: as another card (a 3 read as a 3 is left out).
 StandIns = tuple[tuple[Card, int], ...]
 
 
-def rank_label(natural: int) -> str:
-    """A natural rank as players write it: 3 … 10 J Q K A 2, 小王, 大王."""
+def rank_label(natural: int, tr=None) -> str:
+    """A natural rank as players write it: 3 … 10 J Q K A 2, 小王, 大王 — with a translator ``tr``
+    the jokers in its language (Big joker), as the table names cards everywhere else."""
+    if tr is not None and natural in (SMALL_JOKER, BIG_JOKER):
+        return tr.card(Card(natural, Suit.JOKER))
     return RANK_LABELS.get(natural, str(natural))
 
 
@@ -46,10 +49,11 @@ def read_ranks(cards: Iterable[Card], ins: StandIns) -> list[int]:
     return [read.get(card, card.rank) for card in cards]
 
 
-def reading_text(cards: Iterable[Card], reading: Iterable[int], is_wild: Callable[[Card], bool]) -> str:
-    """A play's reading in a few characters for the play log: "3→J", "3→8 3→9", "大王→7"; "" when
-    no wild card stands for another."""
-    return " ".join(f"{card.label}→{rank_label(natural)}"
+def reading_text(cards: Iterable[Card], reading: Iterable[int], is_wild: Callable[[Card], bool], tr=None) -> str:
+    """A play's reading in a few characters for the play log: "3→J", "3→8 3→9", "大王→7" (with a
+    translator ``tr`` the jokers in its language: "Big joker→7"); "" when no wild card stands for
+    another."""
+    return " ".join(f"{rank_label(card.rank, tr)}→{rank_label(natural, tr)}"
                     for card, natural in stand_ins(cards, reading, is_wild))
 
 
@@ -114,14 +118,14 @@ def play_words(kind: str | None, cards: Iterable[Card], ins: StandIns, tr, combo
     if kind in _NAMED_ALONE:
         return combo_text(kind, size)
     if len(main) == 1:
-        rank = rank_label(main[0])
+        rank = rank_label(main[0], tr)
         key = f"table.beat.{kind}"
         if kind in _NAMED_BY_RANK and tr.has(key):
             return tr(key, rank=rank, n=size)
         return tr("table.beat.any", kind=combo_text(kind, size), rank=rank)
     steps = [strength(r) for r in main]
     if steps == list(range(steps[0], steps[0] + len(steps))):
-        ranks_text = f"{rank_label(main[0])}–{rank_label(main[-1])}"
+        ranks_text = f"{rank_label(main[0], tr)}–{rank_label(main[-1], tr)}"
     else:
-        ranks_text = " ".join(rank_label(r) for r in main)
+        ranks_text = " ".join(rank_label(r, tr) for r in main)
     return tr("table.beat.any", kind=combo_text(kind, size), rank=ranks_text)
