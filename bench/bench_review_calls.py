@@ -1,0 +1,201 @@
+"""Issue 29's targets for the review of the decisions before the cards: 升级's declarations and
+bury, 打撇's bid, trump, put-back, 倒 and answer, 癞子斗地主's 叫分.
+
+    python -m bench.bench_review_calls [--hands N] [--continuations K] [--timed M] [--games ID,ID]
+
+Honest flags (the issue's measure, for these decisions only): N seeded hands per game with seat 0
+played by the easy computer player and the others by the normal one; each of seat 0's decisions
+of these kinds is looked at as the viewer's review looks at it (the same ``look`` with its
+worlds; the plays are left out, they have their own measure in
+tests/reliability/review_honesty.py). Every flag is then checked on the real deal: from that
+position, the hidden cards as they were, the move played and the flagged alternative are each
+made and the hand finished by normal players at every seat, K seeds of the players' randomness;
+the gain is seat 0's score-sheet points with the alternative less with the move played (升级:
+the levels its side went up; also shown: levels gained less the other side's, the review's own
+measure for declarations). Printed per game: hands, share flagged, flags, mean gain ± SE, the
+share of flags whose alternative did not gain.
+
+Review time: M whole hands per game reviewed as the viewer does (every decision of seat 0, the
+viewer's processor-time budget), p95 of the processor time.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+
+from ai.registry import make_bot
+from engine.actions import Action, Pass
+from engine.game import TABLE
+from engine.match import Match
+from engine.registry import get_spec
+
+GAMES = ("shengji-1", "shengji-2", "dapie", "doudizhu-wild")
+HAND_ENDS = ("hand_over", "match_over")
+
+
+def _hand(variant: str, seed: int) -> tuple[Match, int, int]:
+    from scenes.replays_store import hand_start
+    from tests.playing import play_hands
+
+    count = get_spec(variant).seat_count()
+    match = Match.new(variant, seed=seed)
+    bots = [make_bot(variant, "easy")] + [make_bot(variant, "normal") for _ in range(count - 1)]
+    play_hands(match, bots, 1, rng=random.Random(seed), listed=False)
+    end = len(match.actions)
+    return match, hand_start(match.actions, end), end
+
+
+def _looks(variant: str):
+    """``(is_decision(state, seat, action), look(match, seat, action, position, rng))`` of the game."""
+    if variant.startswith("shengji-"):
+        from ai.review import shengji as plays
+        from ai.review.shengji_calls import is_call, look
+
+        def look_one(match, seat, action, position, rng):
+            decks = match.state.decks
+            return look(match, seat, action, position, rng, plays.WORLDS, plays.CAREFUL.get(decks, 3),
+                        plays.LEAST_COST * decks, plays.NOISE)
+        return is_call, look_one
+    if variant.startswith("dapie"):
+        from ai.review.dapie import CALLS, WORLDS
+        from ai.review.dapie_calls import look
+
+        return (lambda state, seat, action: isinstance(action, CALLS),
+                lambda match, seat, action, position, rng: look(match, seat, action, position, rng, WORLDS))
+    from ai.review.climbing import LEAST_COST, NOISE, WORLDS
+    from ai.review.doudizhu_calls import CALL_PHASES, is_call, look
+
+    return (lambda state, seat, action: is_call(action) and state.phase in CALL_PHASES,
+            lambda match, seat, action, position, rng: look(match, seat, action, position, rng, WORLDS, NOISE,
+                                                            LEAST_COST))
+
+
+def flags_of(variant: str, match: Match, start: int, end: int) -> list:
+    is_decision, look_one = _looks(variant)
+    record = match.to_json()
+    replay = Match.from_json(record, upto=start)
+    found = []
+    for index, (seat, action) in enumerate(match.actions[start:end]):
+        if seat == 0 and is_decision(replay.state, seat, action):
+            flag = look_one(replay, seat, action, start + index, random.Random(start + index))
+            if flag is not None:
+                found.append(flag)
+        replay.apply(seat, action)
+    return found
+
+
+def _finish(match: Match, variant: str, seat: int, move: Action, seed: int) -> None:
+    """Make ``move`` and play the hand out with normal players; a pass while 升级's cards are dealt
+    holds until the next card or declaration, as at the table."""
+    state = match.state
+    bots = [make_bot(variant, "normal") for _ in range(len(match.players))]
+    rng = random.Random(seed)
+    acting = state.to_act()
+    events = match.apply(seat, move)
+    passed = {seat} if isinstance(move, Pass) and not events else set()
+    waiting = (acting, passed)
+    while state.phase not in HAND_ENDS:
+        acting = state.to_act()
+        passed = waiting[1] if waiting[0] == acting else set()
+        who = next((s for s in acting if s not in passed and s != TABLE), TABLE)
+        if who == TABLE:
+            action = state.legal_actions(TABLE)[0]
+        else:
+            action = bots[who].choose(state.observe(who), state.legal_actions(who), rng)
+        events = match.apply(who, action)
+        waiting = (acting, set() if events else passed | {who})
+
+
+def gains(record: dict, variant: str, flag, continuations: int) -> tuple[float, float, float]:
+    """Seat ``flag.seat``'s mean score-sheet gain with the alternative over the move played, and
+    (升级) the levels gained less the other side's and the side's points (the review's measure of
+    a bury); from the real position."""
+    sheet = net = points = 0.0
+    for k in range(continuations):
+        outcome = []
+        for move in (flag.better, flag.played):
+            match = Match.from_json(record, upto=flag.position)
+            _finish(match, variant, flag.seat, move, 1000 + k)
+            result = match.state.result
+            levels = side = 0.0
+            if hasattr(result, "levels_before"):
+                from ai.review.shengji import _result
+
+                rises = [a - b for b, a in zip(result.levels_before, result.levels_after)]
+                levels = rises[flag.seat % 2] - rises[1 - flag.seat % 2]
+                side = _result(match.state, flag.seat)
+            outcome.append((result.sheet.deltas[flag.seat], levels, side))
+        sheet += outcome[0][0] - outcome[1][0]
+        net += outcome[0][1] - outcome[1][1]
+        points += outcome[0][2] - outcome[1][2]
+    return sheet / continuations, net / continuations, points / continuations
+
+
+def _mean_se(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    if not n:
+        return 0.0, 0.0
+    mean = sum(values) / n
+    se = math.sqrt(sum((v - mean) ** 2 for v in values) / max(1, n - 1) / n) if n > 1 else 0.0
+    return mean, se
+
+
+def honesty(variant: str, hands: int, continuations: int, out=sys.stdout) -> None:
+    flagged, sheet, net, points, phases = 0, [], [], [], {}
+    for seed in range(hands):
+        match, start, end = _hand(variant, 7000 + seed)
+        found = flags_of(variant, match, start, end)
+        flagged += bool(found)
+        record = match.to_json()
+        for flag in found:
+            g, n, p = gains(record, variant, flag, continuations)
+            sheet.append(g)
+            net.append(n)
+            points.append(p)
+            phases[flag.phase] = phases.get(flag.phase, 0) + 1
+    mean, se = _mean_se(sheet)
+    none = sum(g <= 0 for g in sheet) / len(sheet) if sheet else 0.0
+    line = (f"{variant:14s} hands {hands:4d}  flagged {flagged / max(1, hands):5.1%}  flags {len(sheet):3d} {phases}  "
+            f"gain {mean:+.2f} ± {se:.2f} SE ({mean / se if se else 0:.1f} SE)  no gain {none:.0%}")
+    if variant.startswith("shengji-"):
+        m2, s2 = _mean_se(net)
+        m3, s3 = _mean_se(points)
+        line += f"  | levels less theirs {m2:+.2f} ± {s2:.2f}  | side's points {m3:+.1f} ± {s3:.1f}"
+    print(line, file=out, flush=True)
+
+
+def timing(variant: str, hands: int, out=sys.stdout) -> None:
+    from ai.review import budget_for, review_hand
+
+    seconds = []
+    for seed in range(hands):
+        match, start, end = _hand(variant, 9000 + seed)
+        began = time.process_time()
+        review_hand(match.to_json(), start, end, {0}, seed=seed, budget=budget_for(variant))
+        seconds.append(time.process_time() - began)
+    seconds.sort()
+    p95 = seconds[min(len(seconds) - 1, math.ceil(0.95 * len(seconds)) - 1)]
+    print(f"{variant:14s} whole-hand review: {hands} hands, median {seconds[len(seconds) // 2]:.1f} s, "
+          f"p95 {p95:.1f} s, max {seconds[-1]:.1f} s (budget {budget_for(variant)} s)", file=out, flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.bench_review_calls")
+    parser.add_argument("--hands", type=int, default=300)
+    parser.add_argument("--continuations", type=int, default=3)
+    parser.add_argument("--timed", type=int, default=20)
+    parser.add_argument("--games", default=",".join(GAMES))
+    args = parser.parse_args(argv)
+    for variant in args.games.split(","):
+        if args.hands:
+            honesty(variant, args.hands, args.continuations)
+        if args.timed:
+            timing(variant, args.timed)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
