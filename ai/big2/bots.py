@@ -11,6 +11,7 @@ import random
 from typing import Any, Sequence
 
 from ai.climbing import ClimbingBot, SearchSettings, current_settings
+from ai.climbing.explained import ExplainsPlay, cards_text
 from engine.actions import Action
 from engine.climbing.variants.big2_cards import pack
 
@@ -29,10 +30,24 @@ class Big2Bot(ClimbingBot):
         return policy.choose_play(view_of_observation(observation))
 
 
-class NormalBot(Big2Bot):
-    """Plans the hand, counts cards, keeps controls and guards against a player going out."""
+class NormalBot(ExplainsPlay, Big2Bot):
+    """Plans the hand, counts cards, keeps controls and guards against a player going out;
+    says why (the hint's reason, issue 31)."""
 
     level = "normal"
+
+    def explain_play(self, observation: Any, legal: Sequence[Action], rng: random.Random):
+        return policy.explain_play(view_of_observation(observation))
+
+    def reason_values(self, observation: Any, code: str, move: Move | None, action: Action) -> dict:
+        """The cards played, and how few cards the player the policy guards against holds."""
+        view = view_of_observation(observation)
+        values = {"cards": cards_text(action, suits=True)}
+        if code == "big2.follow_top":
+            values["left"] = view.lead.size  # someone holds exactly as many as the play on the table
+        elif code.startswith("big2.guard") or code == "big2.spade_two":
+            values["left"] = view.fewest_other_cards
+        return values
 
 
 class EasyBot(Big2Bot):

@@ -55,9 +55,14 @@ SPADE_TWO_DOUBLES = 8
 
 def choose_play(view: TableView) -> Move | None:
     """The move to make, or None to pass (only when following)."""
+    return explain_play(view)[0]
+
+
+def explain_play(view: TableView) -> tuple[Move | None, str]:
+    """The move and the code of the reason that decided it (ai/reason.py; the hint says why)."""
     if view.lead is None:
-        return choose_lead(view)
-    return choose_follow(view)
+        return explain_lead(view)
+    return explain_follow(view)
 
 
 # --- leading ----------------------------------------------------------------------------
@@ -71,20 +76,26 @@ def whole_hand(hand: int) -> Move | None:
 
 def choose_lead(view: TableView) -> Move:
     """Lead: go out if possible, cash controls when they finish the hand, else shed the weakest."""
+    return explain_lead(view)[0]
+
+
+def explain_lead(view: TableView) -> tuple[Move, str]:
+    """The lead and the code of its reason."""
     if view.required:
-        return _required_lead(view)
+        return _required_lead(view), "big2.first_lead"
     out = whole_hand(view.hand)
     if out is not None:
-        return out
+        return out, "big2.go_out"
     split = decompose(view.hand)
     finish = _finishing_lead(view, split)
     if finish is not None:
-        return finish
+        return finish, "big2.cash_control"
     if view.fewest_other_cards <= DANGER or _threatened_sizes(view):
         return _guarded_lead(view, split)
     if split.plays == 2:  # the bigger group is answered less often; the other then goes out
-        return max(split.groups, key=lambda g: (g[1].size, group_value(g[1])))
-    return min(split.groups, key=lambda g: _lead_order(view, g))
+        return max(split.groups, key=lambda g: (g[1].size, group_value(g[1]))), "big2.two_left"
+    weakest = min(split.groups, key=lambda g: _lead_order(view, g))
+    return weakest, ("big2.lead_five" if weakest[1].size == 5 else "big2.lead_low")
 
 
 def _required_lead(view: TableView) -> Move:
@@ -121,7 +132,7 @@ def _threatened_sizes(view: TableView) -> set[int]:
     return {view.counts[s] for s in view.others if view.counts[s] in (1, 2, 3, 5)}
 
 
-def _guarded_lead(view: TableView, split: Decomposition) -> Move:
+def _guarded_lead(view: TableView, split: Decomposition) -> tuple[Move, str]:
     """Someone could go out: lead what they cannot answer, biggest groups first.
 
     Safe: a group of a size nobody can go out with, or one nothing unseen beats.
@@ -134,10 +145,10 @@ def _guarded_lead(view: TableView, split: Decomposition) -> Move:
     safe = [g for g in groups if g[1].size not in threatened or not view.can_be_beaten(g[1])]
     if safe:
         if view.fewest_other_cards <= DANGER:
-            return max(safe, key=lambda g: (g[1].size, -group_value(g[1])))
-        return min(safe, key=lambda g: _lead_order(view, g))
+            return max(safe, key=lambda g: (g[1].size, -group_value(g[1]))), "big2.guard_biggest"
+        return min(safe, key=lambda g: _lead_order(view, g)), "big2.guard_safe"
     # every group could let someone out: the strongest of the biggest kind
-    return max(groups, key=lambda g: (g[1].size, group_value(g[1])))
+    return max(groups, key=lambda g: (g[1].size, group_value(g[1]))), "big2.guard_strongest"
 
 
 # --- following --------------------------------------------------------------------------
@@ -145,23 +156,28 @@ def _guarded_lead(view: TableView, split: Decomposition) -> Move:
 
 def choose_follow(view: TableView) -> Move | None:
     """Answer the lead or pass (None): only when nothing answers."""
+    return explain_follow(view)[0]
+
+
+def explain_follow(view: TableView) -> tuple[Move | None, str]:
+    """The answer (None: pass) and the code of its reason."""
     lead = view.lead
     answers = MOVES.responses(view.hand, lead)
     if not answers:
-        return None
+        return None, "big2.pass_cannot"
     hand = view.hand
     for move in answers:
         if move[0] == hand:
-            return move  # goes out
+            return move, "big2.follow_out"
     if view.threatens(lead.size):
-        return answers[-1]  # the strongest: another player could go out with this size next
+        return answers[-1], "big2.follow_top"  # another player could go out with this size next
     spade_two = _spade_two_answer(view, answers)
     if spade_two is not None:
-        return spade_two
+        return spade_two, "big2.spade_two"
     planned = [g for g in decompose(hand).groups if g[1].size == lead.size and beats(g[1], lead)]
     if planned:
-        return min(planned, key=lambda g: (group_value(g[1]), g[1].key))
-    return _cheapest(hand, answers)
+        return min(planned, key=lambda g: (group_value(g[1]), g[1].key)), "big2.follow_plan"
+    return _cheapest(hand, answers), "big2.follow_break"
 
 
 def _spade_two_answer(view: TableView, answers) -> Move | None:
@@ -230,4 +246,4 @@ def ranked_plays(view: TableView, width: int) -> list[Move | None]:
     return ranked[:width]
 
 
-__all__ = ["choose_play", "choose_lead", "choose_follow", "ranked_plays", "whole_hand"]
+__all__ = ["choose_play", "explain_play", "choose_lead", "choose_follow", "ranked_plays", "whole_hand"]

@@ -13,10 +13,13 @@ from typing import Any, Sequence
 
 from ai.climbing import ClimbingBot, SearchSettings, current_settings
 from ai.climbing import teams
+from ai.climbing.explained import ExplainsPlay, cards_text, rank_text
+from ai.reason import Decision, Reason
 from engine.actions import Action, Pass
 
 from .cards import SENSE
-from .knowledge import view_of_observation
+from . import policy
+from .knowledge import partner_card, view_of_observation
 from .policy import best_name, choose_declaration, choose_play
 from .search import search_declaration, search_play
 
@@ -40,17 +43,45 @@ class ChicangyingBot(ClimbingBot):
         return legal[0]
 
 
-def _order_pack(observation):
+def _order(observation):
     from engine.climbing.variants.chicangying_cards import hand_order
 
-    return hand_order(observation.turned.rank).pack
+    return hand_order(observation.turned.rank)
 
 
-class NormalBot(ChicangyingBot):
+def _order_pack(observation):
+    return _order(observation).pack
+
+
+class NormalBot(ExplainsPlay, ChicangyingBot):
     """Plays for the side it can know: infers the partner from the plays, hides or shows
-    itself as the partner when it pays, goes 明独 with a hand measured strong enough."""
+    itself as the partner when it pays, goes 明独 with a hand measured strong enough;
+    says why (the hint's reason, issue 31)."""
 
     level = "normal"
+
+    def prepare(self, observation: Any, legal: Sequence[Action]) -> None:
+        if not hasattr(legal, "moves"):
+            self.pack = _order_pack(observation)  # as choose does: the order changes every hand
+
+    def explain_play(self, observation: Any, legal: Sequence[Action], rng: random.Random):
+        return policy.explain_play(observation, view_of_observation(observation))
+
+    def reason_values(self, observation: Any, code: str, move: Move | None, action: Action) -> dict:
+        order = _order(observation)
+        values = {"cards": cards_text(action, order.index)}
+        if code == "ccy.hide_partner":
+            values["rank"] = rank_text(partner_card(observation).rank)
+        return {**values, **teams.reason_values(view_of_observation(observation), SENSE, code)}
+
+    def explain_other_phase(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Decision:
+        if observation.phase != "declare":
+            return super().explain_other_phase(observation, legal, rng)
+        action, code = policy.explain_declaration(observation, legal)
+        if code == "ccy.name_card":
+            return Decision(action, Reason.of(code, card=str(action.card)))
+        top = policy.solo_strength(_order(observation).pack(observation.hand))
+        return Decision(action, Reason.of(code, top=top))
 
 
 class EasyBot(ChicangyingBot):

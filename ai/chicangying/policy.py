@@ -47,15 +47,20 @@ def solo_strength(hand: int) -> int:
 
 def choose_declaration(obs, legal):
     """The dealer's choice in phase ``declare`` (an entry of ``legal``)."""
+    return explain_declaration(obs, legal)[0]
+
+
+def explain_declaration(obs, legal):
+    """The dealer's choice and the code of its reason (the hint says why)."""
     hand = hand_order(obs.turned.rank).pack(obs.hand)
     strength = solo_strength(hand)
     open_alone = next((a for a in legal if isinstance(a, GoAlone) and a.announced), None)
     if open_alone is not None and strength >= OPEN_ALONE_FROM:
-        return open_alone
+        return open_alone, "ccy.open_alone"
     names = [a for a in legal if isinstance(a, NameCard)]
     if names:
-        return best_name(obs, names)
-    return next((a for a in legal if isinstance(a, Pass)), legal[0])
+        return best_name(obs, names), "ccy.name_card"
+    return next((a for a in legal if isinstance(a, Pass)), legal[0]), "ccy.with_partner"
 
 
 def best_name(obs, names):
@@ -66,22 +71,27 @@ def best_name(obs, names):
 
 def choose_play(obs, view: TeamView):
     """The move to make (None: pass), keeping a hidden partner hidden while that pays."""
-    move = teams.choose_play(view, SENSE)
+    return explain_play(obs, view)[0]
+
+
+def explain_play(obs, view: TeamView):
+    """The move and the code of its reason: the partnership policy's, or hiding the partner."""
+    move, code = teams.explain_play(view, SENSE)
     if move is None or obs.partner != obs.seat or obs.revealed or obs.seat == obs.dealer:
-        return move
+        return move, code
     card = partner_card(obs)
     if card is None:
-        return move
+        return move, code
     index = hand_order(obs.turned.rank).index(card.rank)
     if not (move[0] >> 4 * index) & 15:
-        return move
+        return move, code
     if _reveal_time(obs, view, move):
-        return move
+        return move, code
     rank_cards = counts(view.hand)[index] << 4 * index
     rest = view.hand - rank_cards
     if not rest:
-        return move
-    return teams.choose_play(view.with_hand(rest), SENSE)
+        return move, code
+    return teams.choose_play(view.with_hand(rest), SENSE), "ccy.hide_partner"
 
 
 def _reveal_time(obs, view: TeamView, move) -> bool:

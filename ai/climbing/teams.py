@@ -181,24 +181,34 @@ class TeamView:
 
 def choose_play(view: TeamView, sense: CardSense) -> Move | None:
     """The move to make, or None to pass (only when following)."""
+    return explain_play(view, sense)[0]
+
+
+def explain_play(view: TeamView, sense: CardSense) -> tuple[Move | None, str]:
+    """The move and the code of the reason that decided it (ai/reason.py; the hint says why)."""
     if view.lead is None:
-        return choose_lead(view, sense)
-    return choose_follow(view, sense)
+        return explain_lead(view, sense)
+    return explain_follow(view, sense)
 
 
 def choose_lead(view: TeamView, sense: CardSense) -> Move:
     """Go out if I can, cash controls that finish the hand, feed a friend, else shed the weakest."""
+    return explain_lead(view, sense)[0]
+
+
+def explain_lead(view: TeamView, sense: CardSense) -> tuple[Move, str]:
+    """The lead and the code of its reason."""
     hand = view.hand
     out = sense.whole(hand)
     if out is not None:
-        return out
+        return out, "team.go_out"
     split = sense.decompose(hand)
     finish = _finishing_lead(view, sense, split)
     if finish is not None:
-        return finish
+        return finish, "team.cash_control"
     fed = _feed_friend(view, sense, split)
     if fed is not None:
-        return fed
+        return fed, "team.feed"
     return _weakest_lead(view, sense, split)
 
 
@@ -229,7 +239,7 @@ def _feed_friend(view: TeamView, sense: CardSense, split: Decomposition) -> Move
     return min(plain, key=lambda m: (m[1].key, _cost(view.hand, split, m, sense)))
 
 
-def _weakest_lead(view: TeamView, sense: CardSense, split: Decomposition) -> Move:
+def _weakest_lead(view: TeamView, sense: CardSense, split: Decomposition) -> tuple[Move, str]:
     """The weakest group; against an opponent about to go out, groups he cannot answer first."""
     groups = list(split.groups)
     plain = [g for g in groups if not g[1].is_bomb] or groups
@@ -241,47 +251,53 @@ def _weakest_lead(view: TeamView, sense: CardSense, split: Decomposition) -> Mov
                 if not any(g[1].size <= view.counts[s] and view.foe_could_beat(sense, g[1], s)
                            for s in foes)]
         if safe:
-            return max(safe, key=lambda g: (g[1].size, -sense.group_value(g[1])))
-        return max(plain, key=lambda g: (g[1].size > danger, sense.group_value(g[1])))
-    return min(plain, key=lambda g: (sense.group_value(g[1]) - 0.8 * g[1].size, g[1].key))
+            return max(safe, key=lambda g: (g[1].size, -sense.group_value(g[1]))), "team.guard_safe"
+        return max(plain, key=lambda g: (g[1].size > danger, sense.group_value(g[1]))), "team.guard_strongest"
+    weakest = min(plain, key=lambda g: (sense.group_value(g[1]) - 0.8 * g[1].size, g[1].key))
+    return weakest, ("team.lead_bombs_only" if weakest[1].is_bomb else "team.lead_low")
 
 
 def choose_follow(view: TeamView, sense: CardSense) -> Move | None:
     """Answer the play on the table, or pass (None)."""
+    return explain_follow(view, sense)[0]
+
+
+def explain_follow(view: TeamView, sense: CardSense) -> tuple[Move | None, str]:
+    """The answer (None: pass) and the code of its reason."""
     answers = sense.moves.responses(view.hand, view.lead)
     if not answers:
-        return None
+        return None, "team.pass_cannot"
     for move in answers:
         if move[0] == view.hand:
-            return move  # goes out
+            return move, "team.follow_out"
     leader = view.lead_seat
     if view.is_friend(leader):
         return _over_friend(view, sense, answers)
     if not view.counts[leader] and view.take_over == "next" and view.next_in(leader) == view.seat:
-        return None  # he went out: if everyone passes, the lead is mine (接风)
+        return None, "team.pass_jiefeng"  # he went out: if everyone passes, the lead is mine (接风)
     return _against_foe(view, sense, answers)
 
 
-def _over_friend(view: TeamView, sense: CardSense, answers) -> Move | None:
+def _over_friend(view: TeamView, sense: CardSense, answers) -> tuple[Move | None, str]:
     """Let a friend's play stand (see the module); 接风 when he went out with it."""
     leader = view.lead_seat
     if not view.counts[leader]:  # he went out with this play
         if view.take_over == "partner" or view.next_in(leader) == view.seat:
-            return None  # if everyone passes, the lead comes to me
+            return None, "team.pass_jiefeng"  # if everyone passes, the lead comes to me
         return _against_foe(view, sense, answers, careful=True)
     nxt = view.next_seat
     if nxt == leader or view.is_friend(nxt):
-        return None
+        return None, "team.let_friend"
     if view.counts[nxt] > sense.danger or not view.foe_could_beat(sense, view.lead, nxt):
-        return None
+        return None, "team.let_friend"
     plain = [m for m in answers if not m[1].is_bomb]
     if not plain:
-        return None
+        return None, "team.let_friend"
     best = max(plain, key=lambda m: m[1].key)
-    return best
+    return best, "team.cover_friend"
 
 
-def _against_foe(view: TeamView, sense: CardSense, answers, careful: bool = False) -> Move | None:
+def _against_foe(view: TeamView, sense: CardSense, answers, careful: bool = False) -> tuple[Move | None, str]:
     """Beat an opponent's play when it costs little, or whatever it costs when it matters."""
     hand = view.hand
     plain = [m for m in answers if not m[1].is_bomb]
@@ -290,25 +306,66 @@ def _against_foe(view: TeamView, sense: CardSense, answers, careful: bool = Fals
     doubt = 1.0 - view.friendship[leader] if leader is not None else 1.0
     urgent = _urgent(view, sense)
     split = sense.decompose(hand)
+    passing = "team.pass_keep_bomb" if bombs else "team.pass_cannot"
     if plain:
         danger = view.fewest_foe_cards
         if danger <= min(2, sense.danger) and view.lead.size <= 2 and not careful:
-            return max(plain, key=lambda m: m[1].key)  # block the last cards with the biggest
+            return max(plain, key=lambda m: m[1].key), "team.block_biggest"  # block the last cards
         best, cost = _cheapest(hand, split, plain, sense)
         limit = sense.follow_limit * doubt
+        passing = "team.pass_costly"
         if urgent:
             limit = float("inf")
         elif view.is_friend(view.next_seat) and view.next_seat != leader:
             limit -= sense.partner_next_discount
+            if cost <= limit + sense.partner_next_discount:
+                passing = "team.pass_partner_next"
         if careful:
             limit = min(limit, sense.follow_limit / 2)
+        elif not urgent and doubt < 1.0 and cost <= limit + sense.follow_limit * (1.0 - doubt):
+            passing = "team.pass_maybe_friend"  # a sure opponent's play would have been answered
         if cost <= limit:
-            return best
+            return best, (_urgent_code(view, sense, "beat") if urgent else "team.beat_cheap")
     if bombs and doubt >= 0.5:
         bomb = min(bombs, key=lambda m: (m[1].size, m[1].kind == "rocket", m[1].key))
-        if urgent or _bomb_wins(view, sense, bomb) or sense.bomb_pays(view, bomb):
-            return bomb
-    return None
+        if urgent:
+            return bomb, _urgent_code(view, sense, "bomb")
+        if _bomb_wins(view, sense, bomb):
+            return bomb, "team.bomb_wins"
+        if sense.bomb_pays(view, bomb):
+            return bomb, "team.bomb_pays"
+    elif bombs and passing == "team.pass_keep_bomb":
+        passing = "team.pass_maybe_friend"  # a bomb only for a seat that is surely an opponent
+    return None, passing
+
+
+def _urgent_code(view: TeamView, sense: CardSense, verb: str) -> str:
+    """Why an answer is a must (``verb``: beat or bomb): an opponent about to go out, or the
+    places being decided — :func:`_urgent`'s two reasons, the first one that holds."""
+    if 0 < view.counts[view.lead_seat] <= sense.danger or view.fewest_foe_cards <= sense.danger - 1:
+        return f"team.{verb}_urgent"
+    return f"team.{verb}_places"  # someone is out (perhaps the one who played this)
+
+
+def urgent_left(view: TeamView, sense: CardSense) -> int:
+    """The cards of the opponent who makes an answer a must: the one who played, when he is that
+    close, else the fewest any opponent holds."""
+    played = view.counts[view.lead_seat] if view.lead_seat is not None else 0
+    return played if 0 < played <= sense.danger else view.fewest_foe_cards
+
+
+def reason_values(view: TeamView, sense: CardSense, code: str) -> dict:
+    """The counts the sentence of ``code`` names: the friend fed, the opponent guarded against,
+    the next player a friend's play is covered from — the seats the branch looked at."""
+    if code == "team.feed":
+        return {"left": min(view.counts[s] for s in view.friends if 0 < view.counts[s] <= 2)}
+    if code in ("team.guard_safe", "team.guard_strongest", "team.block_biggest"):
+        return {"left": view.fewest_foe_cards}
+    if code in ("team.beat_urgent", "team.bomb_urgent"):
+        return {"left": urgent_left(view, sense)}
+    if code == "team.cover_friend":
+        return {"left": view.counts[view.next_seat]}
+    return {}
 
 
 def _urgent(view: TeamView, sense: CardSense) -> bool:
@@ -475,5 +532,6 @@ def search_play(observation, view: TeamView, sense: CardSense, rng: random.Rando
     return candidates[outcome.best]
 
 
-__all__ = ["Decomposition", "CardSense", "TeamView", "choose_play", "choose_lead", "choose_follow",
-           "ranked_plays", "easy_play", "view_of_round", "search_play", "FRIEND_FROM", "FOE_BELOW"]
+__all__ = ["Decomposition", "CardSense", "TeamView", "choose_play", "explain_play", "reason_values",
+           "choose_lead", "choose_follow", "ranked_plays", "easy_play", "view_of_round", "search_play",
+           "FRIEND_FROM", "FOE_BELOW"]

@@ -11,6 +11,7 @@ import random
 from typing import Any, Sequence
 
 from ai.climbing import ClimbingBot, SearchSettings, current_settings
+from ai.climbing.explained import ExplainsPlay, cards_text
 from engine.actions import Action
 from engine.climbing.variants.gandengyan_moves import GANDENGYAN_ORDER
 
@@ -29,10 +30,26 @@ class GandengyanBot(ClimbingBot):
         return policy.choose_play(view_of_observation(observation))
 
 
-class NormalBot(GandengyanBot):
-    """Splits the hand, keeps 2s and bombs for when they decide it, watches the others' counts."""
+class NormalBot(ExplainsPlay, GandengyanBot):
+    """Splits the hand, keeps 2s and bombs for when they decide it, watches the others' counts;
+    says why (the hint's reason, issue 31)."""
 
     level = "normal"
+
+    def explain_play(self, observation: Any, legal: Sequence[Action], rng: random.Random):
+        return policy.explain_play(view_of_observation(observation))
+
+    def reason_values(self, observation: Any, code: str, move: Move | None, action: Action) -> dict:
+        """The cards played (a joker as what it stands for), and how few cards the player the
+        policy watches holds: the one who played when he is that close, else the fewest."""
+        view = view_of_observation(observation)
+        values = {"cards": cards_text(action)}
+        if code.startswith("gdy.guard"):
+            values["left"] = view.fewest_other_cards
+        elif code == "gdy.follow_urgent":
+            played = view.counts[view.lead_seat] if view.lead_seat is not None else 99
+            values["left"] = played if played <= policy.DANGER else view.fewest_other_cards
+        return values
 
 
 class EasyBot(GandengyanBot):

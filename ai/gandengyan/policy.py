@@ -43,24 +43,39 @@ SHUT_OUT_CHEAP = 8.0
 
 def choose_play(view: TableView) -> Move | None:
     """The move to make, or None to pass (only when following)."""
+    return explain_play(view)[0]
+
+
+def explain_play(view: TableView) -> tuple[Move | None, str]:
+    """The move and the code of the reason that decided it (ai/reason.py; the hint says why)."""
     if view.lead is None:
-        return choose_lead(view)
-    return choose_follow(view)
+        return explain_lead(view)
+    return explain_follow(view)
 
 
 # --- leading ------------------------------------------------------------------------------
 
 def choose_lead(view: TableView) -> Move:
+    return explain_lead(view)[0]
+
+
+def explain_lead(view: TableView) -> tuple[Move, str]:
+    """The lead and the code of its reason."""
     hand = view.hand
     split = plan(hand)
     if split.plays == 1:
-        return split.groups[0]
+        return split.groups[0], "gdy.go_out"
     groups = leadable(split.groups)
     if len(groups) == 2:
-        return min(groups, key=lambda g: (view.answer_chance(g[1]), -g[1].size))
+        return min(groups, key=lambda g: (view.answer_chance(g[1]), -g[1].size)), "gdy.two_left"
     if view.fewest_other_cards <= DANGER:
         return _guarded_lead(view, groups)
-    return min(groups, key=lambda g: _lead_order(g))
+    weakest = min(groups, key=lambda g: _lead_order(g))
+    return weakest, _LEAD_CODES[_lead_order(weakest)[0]]
+
+
+#: The reason of a lead from the weak end, by its place in :func:`_lead_order`.
+_LEAD_CODES = ("gdy.lead_chain", "gdy.lead_low", "gdy.lead_strong")
 
 
 def leadable(groups) -> list[Move]:
@@ -83,40 +98,47 @@ def _threatened(view: TableView) -> set[int]:
     return {view.counts[s] for s in view.others if view.counts[s] <= DANGER + 1}
 
 
-def _guarded_lead(view: TableView, groups) -> Move:
+def _guarded_lead(view: TableView, groups) -> tuple[Move, str]:
     """Someone may go out: a play of a size nobody close to out holds, else the safest one."""
     threatened = _threatened(view)
     safe = [g for g in groups if g[1].size not in threatened]
     if safe:
-        return min(safe, key=lambda g: _lead_order(g))
-    return min(groups, key=lambda g: (view.answer_chance(g[1]), -group_value(g[1])))
+        return min(safe, key=lambda g: _lead_order(g)), "gdy.guard_size"
+    return min(groups, key=lambda g: (view.answer_chance(g[1]), -group_value(g[1]))), "gdy.guard_unlikely"
 
 
 # --- following ----------------------------------------------------------------------------
 
 def choose_follow(view: TableView) -> Move | None:
     """Answer the lead or pass (None)."""
+    return explain_follow(view)[0]
+
+
+def explain_follow(view: TableView) -> tuple[Move | None, str]:
+    """The answer (None: pass) and the code of its reason."""
     hand = view.hand
     answers = MOVES.responses(hand, view.lead)
     if not answers:
-        return None
+        return None, "gdy.pass_cannot"
     best = None
     best_cost = 0.0
     for move in answers:
         if move[0] == hand:
-            return move  # goes out
+            return move, "gdy.follow_out"
         cost = play_cost(hand, move[0])
         if best is None or cost < best_cost:
             best, best_cost = move, cost
-    if best_cost <= (CHEAP if view.everyone_draws else WINNER_CHEAP):
-        return best
+    if best_cost <= CHEAP:
+        return best, "gdy.follow_cheap"
+    if not view.everyone_draws and best_cost <= WINNER_CHEAP:
+        return best, "gdy.follow_shed"  # 赢家摸牌: winning the lead back is worth less than shedding
     if plan(hand - best[0]).plays <= 1:
-        return best  # the won lead puts the rest down: it decides the hand
+        return best, "gdy.follow_decides"  # the won lead puts the rest down
     if _urgent(view):
-        return best
+        return best, "gdy.follow_urgent"
     if view.shut_out and not view.everyone_draws and best_cost <= SHUT_OUT_CHEAP:
-        return best
-    return None
+        return best, "gdy.follow_shut_out"
+    return None, "gdy.pass_keep"
 
 
 def _urgent(view: TableView) -> bool:
@@ -151,4 +173,4 @@ def ranked_plays(view: TableView, width: int) -> list[Move | None]:
     return ranked[:width]
 
 
-__all__ = ["choose_play", "choose_lead", "choose_follow", "ranked_plays"]
+__all__ = ["choose_play", "explain_play", "choose_lead", "choose_follow", "ranked_plays"]

@@ -11,6 +11,7 @@ from typing import Any, Sequence
 
 from ai.climbing import ClimbingBot, SearchSettings, current_settings
 from ai.climbing import teams
+from ai.climbing.explained import ExplainsPlay, cards_text
 from engine.actions import Action
 from engine.climbing.variants.shuangkou import ENCODING, sample_world
 
@@ -29,11 +30,19 @@ class ShuangkouBot(ClimbingBot):
         return teams.choose_play(view_of_observation(observation), SENSE)
 
 
-class NormalBot(ShuangkouBot):
+class NormalBot(ExplainsPlay, ShuangkouBot):
     """Splits the hand, plays for the team: lets the partner's play stand, feeds him, 接风,
-    stops opponents about to go out, spends bombs where they decide the places or raise 翻倍."""
+    stops opponents about to go out, spends bombs where they decide the places or raise 翻倍;
+    says why (the hint's reason, issue 31)."""
 
     level = "normal"
+
+    def explain_play(self, observation: Any, legal: Sequence[Action], rng: random.Random):
+        return teams.explain_play(view_of_observation(observation), SENSE)
+
+    def reason_values(self, observation: Any, code: str, move: Move | None, action: Action) -> dict:
+        view = view_of_observation(observation)
+        return {"cards": cards_text(action), **teams.reason_values(view, SENSE, code)}
 
 
 class EasyBot(ShuangkouBot):
