@@ -52,12 +52,12 @@ def _looks(variant: str):
     """``(is_decision(state, seat, action), look(match, seat, action, position, rng))`` of the game."""
     if variant.startswith("shengji-"):
         from ai.review import shengji as plays
-        from ai.review.shengji_calls import is_call, look
+        from ai.review.shengji_calls import WORLDS_FACTOR, is_call, look
 
         def look_one(match, seat, action, position, rng):
             decks = match.state.decks
-            return look(match, seat, action, position, rng, plays.WORLDS, plays.CAREFUL.get(decks, 3),
-                        plays.LEAST_COST * decks, plays.NOISE)
+            return look(match, seat, action, position, rng, plays.WORLDS * WORLDS_FACTOR,
+                        plays.CAREFUL.get(decks, 3), plays.LEAST_COST * decks, plays.NOISE)
         return is_call, look_one
     if variant.startswith("dapie"):
         from ai.review.dapie import CALLS, WORLDS

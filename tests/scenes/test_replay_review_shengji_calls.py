@@ -117,7 +117,8 @@ def test_a_declarations_worlds_keep_what_the_seat_saw_and_deal_the_rest_again():
         for seat, hand in enumerate(state.hands):
             assert shown & hand <= world.hands[seat]             # declared cards stay where they were shown
         held = [c for h in world.hands for c in h] + world.deck[world.dealt:]
-        assert sorted(map(repr, held)) == sorted(map(repr, [c for h in state.hands for c in h] + state.deck[state.dealt:]))
+        real = [c for h in state.hands for c in h] + state.deck[state.dealt:]
+        assert sorted(map(repr, held)) == sorted(map(repr, real))
         undealt.add(tuple(map(repr, world.deck[world.dealt:])))
         generators.add(world.rng.random())
     assert len(undealt) == 12                                    # the kitty and the rest dealt again
