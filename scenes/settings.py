@@ -26,6 +26,9 @@ BOT_DELAYS = (0.2, 0.4, 0.6, 0.8, 1.0, 1.2)
 #: 牌面大小: how much larger than standard the hand, the plays and the tiles are drawn (for players
 #: who see less well; the table layouts make room, see scenes.theme.card_scale).
 CARD_SIZES = ("standard", "large", "larger")
+#: 界面大小: text, buttons, bars, panels and margins, in per cent (scenes.theme.sizes; a window too
+#: low for the chosen scale uses the largest one it has room for, scenes.theme.ui_scale_for).
+UI_SCALES = (100, 125, 150)
 
 
 @dataclass
@@ -38,6 +41,7 @@ class Settings:
     card_back: str = "blue"
     tile_back: str = "green"
     card_size: str = "standard"
+    ui_scale: int = 100            # per cent, one of UI_SCALES
     four_colour: bool = False      # ♠ black, ♥ red, ♣ green, ♦ blue (scenes.theme.suit_colour)
     tracker: bool = False          # 记牌器 open when a table opens (J and the 记录 button still toggle it)
 
@@ -84,6 +88,8 @@ def _clean(name: str, value: Any) -> Any:
         return value if value in TILE_BACKS else None
     if name == "card_size":
         return value if value in CARD_SIZES else None
+    if name == "ui_scale":
+        return value if type(value) is int and value in UI_SCALES else None
     if name in ("sound", "fullscreen", "four_colour", "tracker"):
         return value if isinstance(value, bool) else None
     if name == "bot_delay":

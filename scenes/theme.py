@@ -60,6 +60,12 @@ SUIT_SIGNS: dict[str, str] = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "�
 #: 牌面大小 (Settings.card_size) -> how much larger the hand, the plays and the tiles are drawn.
 CARD_SCALES: dict[str, float] = {"standard": 1.0, "large": 1.25, "larger": 1.5}
 
+#: 界面大小 (Settings.ui_scale, in per cent) -> the smallest window height that scale is used in.
+#: Text, buttons, bars, panels and margins all come from :func:`sizes`, so one factor there makes
+#: the whole interface larger; a window lower than a scale needs gets the largest scale it has
+#: room for (150 % needs the 800 px of a 1280×800 window; 125 % fits the 1024×640 minimum).
+UI_SCALE_MIN_HEIGHT: dict[int, int] = {100: 0, 125: 640, 150: 800}
+
 
 @dataclass(frozen=True)
 class Look:
@@ -73,6 +79,7 @@ class Look:
 
     four_colour: bool = False
     card_scale: float = 1.0
+    ui_scale: int = 100          # per cent, as chosen (the window may allow less: ui_scale_for)
 
 
 _current: list[Look] = [Look()]
@@ -85,8 +92,10 @@ def look() -> Look:
 
 def use_look(settings) -> Look:
     """Take the display preferences from ``settings`` (a scenes.settings.Settings); returns them."""
+    scale = getattr(settings, "ui_scale", 100)
     new = Look(four_colour=bool(getattr(settings, "four_colour", False)),
-               card_scale=CARD_SCALES.get(getattr(settings, "card_size", "standard"), 1.0))
+               card_scale=CARD_SCALES.get(getattr(settings, "card_size", "standard"), 1.0),
+               ui_scale=scale if scale in UI_SCALE_MIN_HEIGHT else 100)
     _current[0] = new
     return new
 
@@ -100,6 +109,14 @@ def set_look(new: Look) -> Look:
 def card_scale() -> float:
     """How much larger than standard cards and tiles are drawn (1.0: standard)."""
     return look().card_scale
+
+
+def ui_scale_for(height: int, chosen: int | None = None) -> int:
+    """The interface scale in force (per cent) in a window ``height`` px high: the one chosen
+    (None: the player's setting), or the largest smaller one the window has room for."""
+    chosen = look().ui_scale if chosen is None else chosen
+    allowed = [scale for scale, least in UI_SCALE_MIN_HEIGHT.items() if scale <= chosen and height >= least]
+    return max(allowed, default=100)
 
 
 def suit_colour(suit, on_dark: bool = False, four_colour: bool | None = None) -> tuple[int, int, int]:
@@ -127,7 +144,8 @@ def is_light(colour: Colour) -> bool:
 
 @dataclass(frozen=True)
 class Sizes:
-    """Pixel sizes for a window height (UI guide: body ≈ 2.2 %, titles ≈ 4 %, never below 14 px)."""
+    """Pixel sizes for a window height (UI guide: body ≈ 2.2 %, titles ≈ 4 %, never below 14 px),
+    times the interface scale in force (``scale``, per cent: 125 makes every size a quarter larger)."""
 
     height: int
     body: int
@@ -138,6 +156,7 @@ class Sizes:
     radius: int
     button_h: int
     row_h: int
+    scale: int = 100
 
     @property
     def line(self) -> int:
@@ -145,18 +164,25 @@ class Sizes:
         return int(self.body * 1.45)
 
 
-@lru_cache(maxsize=8)
 def sizes(height: int) -> Sizes:
-    body = max(MIN_FONT_PX, round(height * 0.022))
-    small = max(MIN_FONT_PX, round(height * 0.018))
-    title = max(22, round(height * 0.04))
-    big = max(28, round(height * 0.06))
-    pad = max(8, round(height * 0.016))
+    """The interface's sizes in a window ``height`` px high at the interface scale in force."""
+    return _sizes(int(height), ui_scale_for(int(height)))
+
+
+@lru_cache(maxsize=16)
+def _sizes(height: int, scale: int) -> Sizes:
+    k = height * scale / 100
+    body = max(MIN_FONT_PX, round(k * 0.022))
+    small = max(MIN_FONT_PX, round(k * 0.018))
+    title = max(22, round(k * 0.04))
+    big = max(28, round(k * 0.06))
+    pad = max(8, round(k * 0.016))
     return Sizes(
         height=height, body=body, small=small, title=title, big=big, pad=pad,
-        radius=max(6, round(height * 0.012)),
+        radius=max(6, round(k * 0.012)),
         button_h=max(34, round(body * 2.3)),
         row_h=max(36, round(body * 2.6)),
+        scale=scale,
     )
 
 

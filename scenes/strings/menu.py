@@ -1,6 +1,10 @@
 """The words of the main menu's game families, the variant view and the continue list."""
 
 PAIRS = {
+    # 设置's interface scale (issue 32): text, buttons, bars, panels and margins (scenes/theme.py)
+    "settings.ui_scale": ("文字和按钮大小", "Text and buttons"),
+    "settings.percent": ("{value}%", "{value} %"),
+    "settings.ui_scale.capped": ("窗口太小，现用 {value}%", "Window too small: {value} % in use"),
     # the family tiles: one name and one line per game family (scenes/menu_families.py)
     "menu.family.doudizhu.name": ("斗地主", "Dou Dizhu"),
     "menu.family.doudizhu.desc": ("三人抢地主，一人独战两家，先出完者赢。",
