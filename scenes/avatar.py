@@ -26,6 +26,11 @@ COLOURS = (
 )
 #: The avatars a person chooses from: four faces, six animals.
 KINDS = ("smile", "glasses", "bun", "beard", "cat", "dog", "rabbit", "bear", "panda", "fox")
+#: The computer players' picture: a robot's head, never offered to a person, so a computer seat is
+#: told from a person's at a glance.
+ROBOT = "robot"
+METAL = (214, 222, 228)
+LAMP = (120, 230, 255)
 
 RING = (250, 246, 232)
 SKIN = (246, 214, 180)
@@ -65,6 +70,12 @@ def avatar_for_name(name: str) -> Avatar:
     """The avatar of a person who chose none: from their name (the colour the marker always had)."""
     crc = zlib.crc32(name.encode("utf-8", "surrogatepass"))
     return Avatar(KINDS[(crc >> 8) % len(KINDS)], crc % len(COLOURS))
+
+
+def computer_avatar(seat: int) -> Avatar:
+    """The picture of the computer player in ``seat``: the robot in a colour fixed by the seat, so
+    it is the same all match long (and in either language, unlike the seat's name)."""
+    return Avatar(ROBOT, (int(seat) * 3 + 1) % len(COLOURS))
 
 
 # --- the people's choices -------------------------------------------------------------------
@@ -280,5 +291,27 @@ def _fox(surface, pen: _Pen) -> None:
     pen.circle(surface, INK, 0, 0.6, 0.08)
 
 
+def _robot(surface, pen: _Pen) -> None:
+    pygame.draw.line(surface, METAL, pen.p(0, -0.5), pen.p(0, -0.78), pen.r(0.07))    # the antenna
+    pen.circle(surface, LAMP, 0, -0.8, 0.1, 2)
+    head = pygame.Rect(0, 0, pen.r(1.1, 4), pen.r(0.9, 4))
+    head.center = pen.p(0, 0.08)
+    pygame.draw.rect(surface, METAL, head, border_radius=pen.r(0.2))
+    for x in (-0.5, 0.5):                                                                  # the ears
+        pen.ellipse(surface, METAL, x * 1.2, 0.08, 0.2, 0.38)
+    for x in (-0.25, 0.25):                                                                # square eyes
+        eye = pygame.Rect(0, 0, pen.r(0.22, 2), pen.r(0.2, 2))
+        eye.center = pen.p(x, -0.04)
+        pygame.draw.rect(surface, INK, eye)
+        if not pen.small:
+            pen.circle(surface, LAMP, x, -0.04, 0.05)
+    mouth = pygame.Rect(0, 0, pen.r(0.56, 3), pen.r(0.14, 1))
+    mouth.center = pen.p(0, 0.34)
+    pygame.draw.rect(surface, INK, mouth)
+    if not pen.small:
+        for x in (-0.14, 0.0, 0.14):                                                       # the grille
+            pygame.draw.line(surface, METAL, pen.p(x, 0.28), pen.p(x, 0.4), max(1, pen.r(0.03)))
+
+
 _DRAW = {"smile": _smile, "glasses": _glasses, "bun": _bun, "beard": _beard, "cat": _cat, "dog": _dog,
-         "rabbit": _rabbit, "bear": _bear, "panda": _panda, "fox": _fox}
+         "rabbit": _rabbit, "bear": _bear, "panda": _panda, "fox": _fox, ROBOT: _robot}

@@ -200,9 +200,10 @@ def _common(size: tuple[int, int], max_hand: int, scale: float = 1.0):
 
 
 def _side_panel_size(w: int, s: theme.Sizes, stack_w: int) -> tuple[int, int]:
-    """A tall panel at an edge: name, badges, a stack of backs with the count, the score."""
+    """A tall panel at an edge: name (with the seat's picture), badges, a stack of backs with the
+    count, the score; wide enough for a name such as "Computer 1" at the interface scale in force."""
     pad = s.pad
-    panel_w = max(round(w * 0.115), round(stack_w * 2.3))
+    panel_w = max(round(w * 0.115), round(stack_w * 2.3), round(s.body * 8.5))
     panel_h = (2 * pad + round(s.body * 1.5) + round(s.small * 2.4) + CardArt.size(stack_w)[1]
                + round(s.small * 1.8) + pad)
     return panel_w, panel_h
@@ -318,6 +319,9 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
 
     top_y = strip_bottom + pad // 2
     status_rect = pygame.Rect(w // 4, top_y + top_h + pad // 3, w // 2, status_h)
+    if s.scale > 100:   # larger words: the status line takes more of the width it has to itself
+        status_rect.width = min(w - 2 * pad, round(w * s.scale / 200))
+        status_rect.centerx = w // 2
     top_play_y = status_rect.bottom + pad // 2
     bottom_play_y = bar_rect.top - pad - play_h
 

@@ -7,7 +7,10 @@ turn it is. The turn is an accent ring with a soft pulse; role badges are calm
 pills (the landlord's gold, a farmer's green), tags such as 倒 or 托管 red.
 Seats at the left and right edges get a tall panel, seats along the top a
 compact one (:func:`draw_compact`): name and badges beside the stack of backs.
-Drawing reads only the :class:`SeatView` and a clock value from the table.
+Every seat carries a picture beside its name (:func:`seat_marker`): a person's avatar — the
+viewer's own too, also when one person plays alone — and a computer player's robot, fixed by
+its seat for the whole match. Drawing reads only the :class:`SeatView` and a clock value from
+the table.
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ import pygame
 
 from .. import theme
 from ..cardart import CardArt
+from ..avatar import computer_avatar, draw_avatar
 from ..people import draw_marker
 from ..widgets import draw_panel, draw_text, fit_text, render, rounded_rect
 from .view_model import Badge, SeatView
@@ -107,6 +111,19 @@ def turn_ring(surface: pygame.Surface, rect: pygame.Rect, clock: float, radius: 
     pygame.draw.rect(surface, theme.ACCENT, outer, width=3, border_radius=radius + 4)
 
 
+def seat_marker(surface: pygame.Surface, seat: SeatView, centre: tuple[int, int], radius: int) -> pygame.Rect:
+    """The picture beside a seat's name: the person's avatar (one of several people, or the viewer,
+    who is always a person), else the computer player's robot for that seat."""
+    if seat.person or seat.is_viewer:
+        return draw_marker(surface, seat.name, centre, radius)
+    return draw_avatar(surface, computer_avatar(seat.seat), centre, radius)
+
+
+def marker_radius(s: theme.Sizes) -> int:
+    """The radius of the picture beside a name in body text."""
+    return max(6, s.body * 11 // 20)
+
+
 def panel_badges(seat: SeatView, with_autoplay: bool = True) -> list[Badge]:
     """The badges a seat's panel shows: the game's (role first, then tags), then 托管."""
     badges = list(seat.badges)
@@ -124,11 +141,15 @@ def draw_opponent(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, ar
     draw_panel(surface, rect, radius=s.radius * 2)
     pad = s.pad
     y = rect.y + pad
-    name = draw_text(surface, seat.name, (rect.centerx, y), s.body, theme.ACCENT if seat.acting else theme.TEXT,
-                     bold=True, anchor="midtop", max_width=rect.width - pad)
-    if seat.person:
-        radius = max(6, s.body * 11 // 20)
-        draw_marker(surface, seat.name, (name.x - pad // 3 - radius, name.centery), radius)
+    # the picture and the name side by side, centred together; the name keeps the room left
+    radius = marker_radius(s)
+    lead = 2 * radius + pad // 3
+    shown = fit_text(seat.name, s.body, max(10, rect.width - pad - lead), True)
+    name_w = render(shown, s.body, theme.TEXT, True).get_width()
+    left = rect.centerx - (lead + name_w) // 2
+    name = draw_text(surface, seat.name, (left + lead, y), s.body, theme.ACCENT if seat.acting else theme.TEXT,
+                     bold=True, anchor="topleft", max_width=max(10, rect.width - pad - lead))
+    seat_marker(surface, seat, (left + radius, name.centery), radius)
     y += round(s.body * 1.5)
     rows = badge_rows(panel_badges(seat), rect.width - pad, pad // 2, s.small, tr)
     row_h = round(s.small * 2.4)
@@ -170,10 +191,9 @@ def draw_compact(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, art
     width = stack_x - pad // 2 - left
     x = left
     name_y = rect.y + pad + round(s.body * 0.75)
-    if seat.person:
-        radius = max(6, s.body * 11 // 20)
-        draw_marker(surface, seat.name, (x + radius, name_y), radius)
-        x += 2 * radius + pad // 3
+    radius = marker_radius(s)
+    seat_marker(surface, seat, (x + radius, name_y), radius)
+    x += 2 * radius + pad // 3
     score = render(_score_text(seat.score), s.small, theme.TEXT_DIM)
     room = max(10, left + width - x - score.get_width() - pad // 2)
     draw_text(surface, seat.name, (x, name_y), s.body, theme.ACCENT if seat.acting else theme.TEXT,
@@ -216,15 +236,14 @@ def draw_viewer_badge(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect
     name_w = render(fit_text(seat.name, s.body, rect.width // 3, True), s.body, theme.TEXT, True).get_width()
     score = _score_text(seat.score)
     score_w = render(score, s.small, theme.TEXT_DIM).get_width()
-    need = (s.pad + (2 * radius + s.pad // 3 if seat.person else 0) + name_w + s.pad // 2
+    need = (s.pad + 2 * radius + s.pad // 3 + name_w + s.pad // 2
             + sum(badge_width(item, s.small, tr) + s.pad // 2 for item in seat.badges) + score_w + 2 * s.pad)
     if need > rect.width:
         rect = pygame.Rect(rect.x, rect.y, min(need, 2 * rect.width), rect.height)
     draw_panel(surface, rect, radius=rect.height // 2, shadow=False)
     x = rect.x + s.pad
-    if seat.person:
-        draw_marker(surface, seat.name, (x + radius, rect.centery), radius)
-        x += 2 * radius + s.pad // 3
+    seat_marker(surface, seat, (x + radius, rect.centery), radius)      # the viewer: always a person
+    x += 2 * radius + s.pad // 3
     name_rect = draw_text(surface, seat.name, (x, rect.centery), s.body, theme.TEXT, bold=True,
                           anchor="midleft", max_width=rect.width // 3 if need <= rect.width else name_w)
     x = name_rect.right + s.pad // 2
