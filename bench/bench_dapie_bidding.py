@@ -9,8 +9,9 @@ Every hand is the first hand of a fresh match from a seeded rng (the dealer draw
 the redeals inside it), played through the engine by normal computer players:
 
 - **forced third deals**: four players of one bidding; the share of first hands whose
-  third deal's dealer was forced (第三盘庄家必打) — target for the new bidding ≤ 15 %;
-  with the 倒 and 认输 counted too;
+  third deal's dealer was forced (第三盘庄家必打: nobody bid on two deals nor before him on
+  the third) — target for the new bidding ≤ 15 %; also the share that reached a third deal
+  at all, and of hands with a 倒, a 认输, a contract made;
 - **paired**: each deal is played with all four seats bidding the old way, and again with
   one seat bidding the new way (each seat in turn: the new seat is mirrored over the four
   seats of the same deal); the new seat's gain minus that seat's gain in the all-old play,
@@ -60,17 +61,20 @@ class Watch:
 
 
 def table(variant: str, make, hands: int) -> str:
-    forced = doubled = conceded = contracts = 0
+    forced = third = doubled = conceded = contracts = 0
     made = 0
     for h in range(hands):
         bots = [Watch(make()) for _ in range(SEATS)]
-        result = play_hand(variant, SEED0 + h, bots).result
+        state = play_hand(variant, SEED0 + h, bots)
+        result = state.result
         forced += any(b.forced for b in bots)
+        third += state.deal_no >= 3
         doubled += any(b.doubled for b in bots)
         conceded += result.outcome == "conceded"
         made += result.outcome == "win"
         contracts += result.contract
-    return (f"forced third deals {forced}/{hands} = {forced / hands:.1%}; hands with a 倒 {doubled / hands:.1%}, "
+    return (f"forced third deals {forced}/{hands} = {forced / hands:.1%} (reached the third deal "
+            f"{third / hands:.1%}); hands with a 倒 {doubled / hands:.1%}, "
             f"认输 {conceded / hands:.1%}, contracts made {made / hands:.1%}, mean contract {contracts / hands:.1f}")
 
 

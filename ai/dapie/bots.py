@@ -64,13 +64,13 @@ class DapieBot:
                 cards = [a.cards[0] for a in legal if isinstance(a, Play)]
                 wanted = self.play(observation, cards, rng)
         else:
-            return Decision(legal[0], Reason.of("dp.only_card"))
+            return explain.unexplained(legal[0])
         action = _as_listed(wanted.action, legal)
         return wanted if action == wanted.action else Decision(action, wanted.reason)
 
     def bid(self, obs, rng) -> Decision:
         if self.bidding == "safety":
-            return explain.old_bid(obs)
+            return explain.unexplained(choices.bid_action(obs, "normal"))
         return explain.bid(obs)
 
     def trump(self, obs, rng) -> Decision:
@@ -81,12 +81,12 @@ class DapieBot:
 
     def double(self, obs, rng) -> Decision:
         if self.bidding == "safety":
-            return explain.plain(choices.double_action(obs), "dp.no_double_plain", "dp.double_plain")
+            return explain.unexplained(choices.double_action(obs))
         return explain.double(obs)
 
     def answer(self, obs, rng) -> Decision:
         if self.bidding == "safety":
-            return explain.answer_plain(obs, choices.answer_action(obs))
+            return explain.unexplained(choices.answer_action(obs))
         return explain.answer(obs)
 
     def lay_down(self, obs) -> bool:
@@ -105,19 +105,19 @@ class EasyBot(DapieBot):
     level = "easy"
 
     def bid(self, obs, rng) -> Decision:
-        return explain.plain_bid(choices.bid_action(obs, "easy"))
+        return explain.unexplained(choices.bid_action(obs, "easy"))
 
     def put_back(self, obs) -> Decision:
         from engine.dapie.kitty import put_back_choices
 
         options = put_back_choices(obs.hand, obs.context)
-        return Decision(PutBack(options[0]) if options else None, Reason.of("dp.put_back_low"))
+        return explain.unexplained(PutBack(options[0]) if options else None)
 
     def double(self, obs, rng) -> Decision:
-        return Decision(Double(False), Reason.of("dp.no_double_plain"))
+        return explain.unexplained(Double(False))
 
     def answer(self, obs, rng) -> Decision:
-        return Decision(Double(False), Reason.of("dp.play_on_plain"))
+        return explain.unexplained(Double(False))
 
     def lay_down(self, obs) -> bool:
         return False

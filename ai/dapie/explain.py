@@ -59,13 +59,9 @@ def bid(obs) -> Decision:
     return Decision(action, _bid_reason(obs, action, choice.points))
 
 
-def old_bid(obs) -> Decision:
-    """The bidding before issue 30 (kept for the paired benchmark), unexplained."""
-    from .choices import bid_action
-    return Decision(bid_action(obs, "normal"), Reason(UNEXPLAINED))
-
-
-def plain_bid(action) -> Decision:
+def unexplained(action) -> Decision:
+    """A decision of the older rules (the paired benchmark's, the easy player's): no reason given,
+    so a hint from them shows none rather than a sentence that is not theirs."""
     return Decision(action, Reason(UNEXPLAINED))
 
 
@@ -104,10 +100,6 @@ def double(obs) -> Decision:
     return Decision(Double(True), Reason.of("dp.double", contract=obs.contract, percent=percent))
 
 
-def plain(action, no_code: str, yes_code: str) -> Decision:
-    return Decision(action, Reason(UNEXPLAINED))
-
-
 def answer(obs) -> Decision:
     value = estimate(obs.hand, obs.trump_suit, obs.rules, "play")
     choice = bidding.choose_answer(value, obs.variant, obs.contract, obs.doubled, obs.declarer, obs.base)
@@ -117,10 +109,6 @@ def answer(obs) -> Decision:
     if choice.answer == "redouble":
         return Decision(Double(True), Reason.of("dp.redouble", percent=percent))
     return Decision(Double(False), Reason.of("dp.play_on", percent=percent))
-
-
-def answer_plain(obs, action) -> Decision:
-    return Decision(action, Reason(UNEXPLAINED))
 
 
 def card(obs, chosen, code: str) -> Decision:
