@@ -3,6 +3,11 @@
 That one record is the save file, the replay, the undo history and the bug
 report: replaying the actions on a state built from the same seed gives the same
 state, because every shuffle and draw comes from the state's own seeded generator.
+
+Beside the actions the record keeps one annotation that is not a rule matter: the decisions
+at which a person asked for a hint (提示), as ``(seat, action count)`` pairs — so a continued
+match keeps its hint counts. A decision is one seat at one action count: pressing 提示 again on
+the same decision adds nothing. Records without it (older saves) load with no hints.
 """
 from __future__ import annotations
 
@@ -71,6 +76,12 @@ class Match:
     #: them by seat with :func:`~engine.actions.visible_events`): the hand's history, from which
     #: the play log and the replays are made. Not saved — replaying the record rebuilds it.
     hand_events: list[Event] = field(default_factory=list)
+    #: The decisions at which a person asked for a hint (提示), in the order asked: (seat, the
+    #: number of actions taken when they asked). Saved with the record; not a rule matter.
+    hints: list[tuple[int, int]] = field(default_factory=list)
+    #: The number of actions taken before the hand in play was dealt (its hints are those asked
+    #: at this count or later). Not saved — replaying the record finds it again.
+    hand_from: int = 0
 
     def __post_init__(self) -> None:
         if not self.hand_events:
@@ -103,8 +114,32 @@ class Match:
         for index, event in enumerate(events):
             if event.kind == "hand_started" and event.data.get("hand_no") != current:
                 self.hand_events = list(events[index:])
+                self.hand_from = len(self.actions)
                 return
         self.hand_events.extend(events)
+
+    # hints (提示): an annotation of the record --------------------------------------------
+    def note_hint(self, seat: int) -> bool:
+        """``seat`` asked for a hint at the decision in front of it now; False when that decision
+        was hinted already (a second press of 提示 is the same decision, counted once)."""
+        mark = (int(seat), len(self.actions))
+        if mark in self.hints:
+            return False
+        self.hints.append(mark)
+        return True
+
+    def hints_between(self, start: int, end: int | None = None) -> dict[int, int]:
+        """How many decisions each seat was hinted at from ``start`` actions taken up to (not
+        including) ``end`` (None: no end) — {seat: count}, seats with none left out."""
+        counts: dict[int, int] = {}
+        for seat, at in self.hints:
+            if start <= at and (end is None or at < end):
+                counts[seat] = counts.get(seat, 0) + 1
+        return counts
+
+    def hand_hints(self) -> dict[int, int]:
+        """The hints of the hand in play, or of the hand just finished until the next is dealt."""
+        return self.hints_between(self.hand_from)
 
     def observe(self, seat: int | None):
         """What a person in ``seat`` sees now (None: anybody at the table, a spectator)."""
@@ -120,6 +155,7 @@ class Match:
             "players": [p.to_json() for p in self.players],
             "actions": [[seat, action.to_json()] for seat, action in self.actions],
             "id": self.uid,
+            **({"hints": [[seat, at] for seat, at in self.hints]} if self.hints else {}),
         }
 
     @classmethod
@@ -136,11 +172,36 @@ class Match:
             steps = data["actions"][:upto] if upto is not None else data["actions"]
             for seat, action_data in steps:
                 match.apply(int(seat), Action.from_json(action_data))
+            match.hints = read_hints(data.get("hints"), len(players), len(match.actions))
         except DamagedRecord:
             raise
         except (RuleError, KeyError, ValueError, TypeError, AttributeError) as exc:
             raise DamagedRecord(f"record cannot be replayed: {exc}") from exc
         return match
+
+
+HINT_LIMIT = 100_000
+
+
+def read_hints(raw: Any, seats: int, actions: int) -> list[tuple[int, int]]:
+    """A record's hint marks as far as they are good: pairs of whole numbers, a seat of the
+    table, an action count the record reaches (``actions``: a record read up to there keeps the
+    hints of those decisions and of the one in front of it), each once. Anything else is
+    dropped, silently: the marks only count hints, the match itself is whole without them."""
+    if not isinstance(raw, list):
+        return []
+    marks: list[tuple[int, int]] = []
+    seen: set[tuple[int, int]] = set()
+    for item in raw[:HINT_LIMIT]:
+        if not isinstance(item, list) or len(item) != 2:
+            continue
+        seat, at = item
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in (seat, at)):
+            continue
+        if 0 <= seat < seats and 0 <= at <= actions and (seat, at) not in seen:
+            seen.add((seat, at))
+            marks.append((seat, at))
+    return marks
 
 
 def _hand_no(events: list[Event]) -> Any:

@@ -156,18 +156,32 @@ class TableController:
         return []
 
     def hint(self, seat: int) -> Action | None:
-        """What the normal computer player would do in ``seat`` now (the 提示 button)."""
+        """What the normal computer player would do in ``seat`` now (the 提示 button). Every hint
+        goes through :meth:`hint_decision`, which counts it for the person (see there)."""
         decision = self.hint_decision(seat)
         return None if decision is None else decision.action
 
     def hint_decision(self, seat: int) -> Decision | None:
         """The hint with the normal computer player's reason for it (ai/reason.py), from the
-        seat's observation and legal actions only; the same action as :meth:`hint`."""
+        seat's observation and legal actions only; the same action as :meth:`hint`.
+
+        This is where every family's 提示 comes, so it is where a person's hints are counted
+        (issue 31): a person's seat asking at a decision is noted in the match's record
+        (:meth:`engine.match.Match.note_hint`); asking again at the same decision is not."""
         legal = self.state.legal_actions(seat)
         if not legal:
             return None
         bot = self.bot_for(seat, "normal")
-        return decide(bot, self.state.observe(seat), legal, random.Random(len(self.match.actions)))
+        decision = decide(bot, self.state.observe(seat), legal, random.Random(len(self.match.actions)))
+        self._count_hint(seat)
+        return decision
+
+    def hints_used(self) -> dict[int, int]:
+        """How many decisions of the hand in play (or just finished) each person asked a hint
+        for — {seat: count}, seats without any left out (the result panel's 提示 2 次)."""
+        players = self.match.players
+        return {seat: n for seat, n in self.match.hand_hints().items()
+                if 0 <= seat < len(players) and players[seat].kind == "human"}
 
     def close(self) -> None:
         if self._executor is not None:
@@ -187,6 +201,12 @@ class TableController:
         self._pending = (seat, len(self.match.actions), future)
         quick = self.instant is not None and self.instant(self.state)
         self._ready_at = self._clock() + (0.0 if quick else self.bot_delay)
+
+    def _count_hint(self, seat: int) -> None:
+        """A person asked for a hint: the match's record notes the decision (once, however often
+        提示 is pressed on it) and is saved at once, so a match left before the move still has it."""
+        if self.match.players[seat].kind == "human" and self.match.note_hint(seat):
+            self._save(self.match)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events = self.match.apply(seat, action)

@@ -105,6 +105,7 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "stats.per_hand": ("每局得分", "Per hand"),
     "stats.matches": ("完成比赛", "Matches"),
     "stats.match_wins": ("比赛第一", "Matches won"),
+    "stats.hints": ("提示", "Hints"),
     "stats.percent": ("{value}%", "{value}%"),
     "stats.empty": ("还没有记录。打完一局后，这里会显示你的成绩。",
                     "Nothing recorded yet. Your results appear here after your first hand."),
@@ -245,6 +246,10 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "result.next_hand": ("下一局", "Next hand"),
     "result.to_menu": ("返回菜单", "Main menu"),
     "result.match_over": ("比赛结束", "Match over"),
+    "result.hints": ("提示 {count} 次", "{count} hints"),
+    "result.hints.one": ("提示 1 次", "1 hint"),
+    "result.hints_of": ("{name}提示 {count} 次", "{name}: {count} hints"),
+    "result.hints_of.one": ("{name}提示 1 次", "{name}: 1 hint"),
     "result.rank": ("第 {n} 名", "No. {n}"),
     "result.new_match": ("再来一场", "New match"),
 

@@ -5,7 +5,9 @@ game's totals follow the table's first person (as before hot-seat), and every
 person with a name also gets their own totals per game under ``people`` (the
 family playing hot-seat, :mod:`scenes.people`). Only totals are kept: hands,
 hands won (as the hand's score sheet says, :mod:`engine.score_sheet`), points,
-matches finished and matches won. Derived figures (win rate, points per hand) are
+matches finished and matches won, and hints used (the decisions at which the person asked
+for a hint, 提示, from the match's record ``Match.hints``: pressing 提示 several times on the
+same decision counts once). Derived figures (win rate, points per hand) are
 computed when shown, so the file stays small and a damaged or hand-edited number
 cannot spread.
 Damage handling: a non-JSON file (or one of a newer format, ``version`` above
@@ -13,7 +15,8 @@ Damage handling: a non-JSON file (or one of a newer format, ``version`` above
 an impossible or absurdly large number, a name with control characters) is moved
 aside too — kept for a repair — and its good entries are written back at once, with
 a notice that says so. Unknown fields are ignored; a file without ``version`` is
-read as version 1 (the first format).
+read as version 1 (the first format), and an entry without ``hints`` (written before
+hints were counted) as none used.
 
 Counting survives a kill (issue 15): the table autosaves the match *before* it
 records the hand, so a kill in between used to lose the hand. Now each count is
@@ -24,7 +27,7 @@ hand's end (:func:`catch_up`, called by ``load_match``) counts what the ledger l
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from engine.game import TABLE
 from engine.score_sheet import WON, ScoreSheet, sheet_by_deltas
@@ -33,7 +36,7 @@ from .storage import Storage
 
 FILE_NAME = "stats.json"
 VERSION = 1
-_COUNTERS = ("hands", "wins", "points", "matches", "match_wins")
+_COUNTERS = ("hands", "wins", "points", "matches", "match_wins", "hints")
 #: No real total comes near this; a larger number is damage (and would overflow a float).
 COUNTER_LIMIT = 10 ** 15
 NAME_LIMIT = 32
@@ -48,6 +51,8 @@ class GameStats:
     points: int = 0
     matches: int = 0
     match_wins: int = 0
+    #: decisions at which the person asked for a hint (提示), over the hands counted
+    hints: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -152,19 +157,26 @@ def _write(storage: Storage, found: _File) -> bool:
 
 
 def record_hand(storage: Storage, variant: str, seat_players: Sequence[Any],
-                sheet: ScoreSheet | Sequence[int], human_seat: int | None) -> GameStats | None:
+                sheet: ScoreSheet | Sequence[int], human_seat: int | None,
+                hints: Mapping[int, int] | None = None) -> GameStats | None:
     """Count one finished hand, read off its score sheet, for the human seat and for every named
     person at the table: a hand won is one the sheet says the seat won (a 上台 with no level to
     gain is a win, a 0–0 平扣 a draw, which is simply not a win); the points are its delta.
     Bare deltas are read as a sheet by their signs (what every hand was counted by before).
 
     When the match was just autosaved at this hand's end (``note_hand_end``), the count is
-    entered in the ledger with it, and a hand the ledger already holds is not counted twice."""
+    entered in the ledger with it, and a hand the ledger already holds is not counted twice.
+    ``hints`` ({seat: decisions hinted} in this hand): None takes them from that autosave —
+    the match's own record of the hand (``Match.hand_hints``) — so the table counts them
+    without passing them; a hand counted without a saved match counts none."""
     if not isinstance(sheet, ScoreSheet):
         sheet = sheet_by_deltas((), sheet)
+    if hints is None:
+        hints = _saved_hints(storage, variant)
 
     def hand(seat: int) -> dict[str, int]:
-        return {"hands": 1, "wins": 1 if sheet.outcomes[seat] == WON else 0, "points": sheet.deltas[seat]}
+        return {"hands": 1, "wins": 1 if sheet.outcomes[seat] == WON else 0, "points": sheet.deltas[seat],
+                "hints": max(0, int(hints.get(seat, 0)))}
 
     return _record(storage, variant, seat_players, len(sheet.deltas), human_seat, hand, "at")
 
@@ -204,10 +216,20 @@ def hand_end_at(match: Any) -> int | None:
 
 def note_hand_end(storage: Storage, match: Any) -> None:
     """Called by ``save_match`` after each autosave: the counts that follow belong to this
-    match's hand ending at this action (held on the storage until counted)."""
+    match's hand ending at this action (held on the storage until counted), with the hints each
+    seat used in that hand."""
     at = hand_end_at(match)
+    hints = dict(match.hand_hints()) if hasattr(match, "hand_hints") else {}
     storage.hand_end = None if at is None else (match.variant, match_key(match), at,
-                                                 bool(match.state.is_match_over))
+                                                 bool(match.state.is_match_over), hints)
+
+
+def _saved_hints(storage: Storage, variant: str) -> dict[int, int]:
+    """The hints of the hand whose end was just saved (``note_hand_end``), {} when none was."""
+    due = getattr(storage, "hand_end", None)
+    if due is None or due[0] != variant or len(due) < 5 or not isinstance(due[4], dict):
+        return {}
+    return due[4]
 
 
 def catch_up(storage: Storage, match: Any) -> int:
@@ -261,7 +283,7 @@ def _record(storage: Storage, variant: str, seat_players: Sequence[Any], seats: 
     games, people = found.games, found.people
     due = getattr(storage, "hand_end", None)
     if due is not None and due[0] == variant:
-        _variant, key, at, _over = due
+        key, at = due[1], due[2]
         entry = dict(found.ledger.pop(key, {}))
         done = entry.get("at", -1) >= at if what == "at" else entry.get("match", False)
         if done:  # counted already (before a kill, or by catch_up)
@@ -306,7 +328,7 @@ def _entry(variant: Any, entry: Any) -> GameStats | None:
         if isinstance(value, bool) or not isinstance(value, int) or abs(value) > COUNTER_LIMIT:
             return None
         values[name] = value
-    if min(values["hands"], values["wins"], values["matches"], values["match_wins"]) < 0:
+    if min(values["hands"], values["wins"], values["matches"], values["match_wins"], values["hints"]) < 0:
         return None
     if values["wins"] > values["hands"] or values["match_wins"] > values["matches"]:
         return None

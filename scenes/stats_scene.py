@@ -5,7 +5,9 @@ table does not jump around as games are tried; games no longer registered but
 still in the file are listed by id rather than hidden. Below them, each person
 of the family who played (hot-seat, :mod:`scenes.people`) gets a row per game
 they played, marked with their avatar, "me" (the family's default player) first, with their best
-winning run at that game (kept in the people file, :func:`scenes.people.note_hand`). Above the
+winning run at that game (kept in the people file, :func:`scenes.people.note_hand`). The last
+column, 提示, is how many decisions the player asked a hint for (one a decision, however often
+提示 was pressed on it). Above the
 table, one chip per person (avatar and name) and 全部: a click on a person shows only their games,
 so a grandparent finds their own figures without scrolling past every game. Reset asks first.
 """
@@ -34,6 +36,7 @@ _COLUMNS = (
     ("stats.matches", "matches", 1.1),
     ("stats.match_wins", "match_wins", 1.1),
     ("stats.streak", "best_streak", 1.1),
+    ("stats.hints", "hints", 1.0),
 )
 
 
@@ -326,7 +329,7 @@ def _draw_name(surface: pygame.Surface, cell: pygame.Rect, size: int, game: str,
 
 
 def _cell(tr: Any, stats: GameStats, attr: str) -> tuple[str, tuple]:
-    played = stats.hands if attr in ("hands", "wins", "win_rate", "points", "points_per_hand") else stats.matches
+    played = stats.hands if attr in ("hands", "wins", "win_rate", "points", "points_per_hand", "hints") else stats.matches
     if not played:
         return "—", theme.TEXT_DIM
     value = getattr(stats, attr)

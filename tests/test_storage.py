@@ -315,7 +315,7 @@ def test_a_drawn_hand_is_counted_but_is_no_win(tmp_path):
     game = load_statistics(storage)[0]["shuangkou"]
     assert (game.hands, game.wins, game.points) == (2, 1, 4)
     assert set(json.loads((tmp_path / "stats.json").read_text())["games"]["shuangkou"]) == {
-        "hands", "wins", "points", "matches", "match_wins"}
+        "hands", "wins", "points", "matches", "match_wins", "hints"}
 
 
 def test_no_pickle_in_scenes():

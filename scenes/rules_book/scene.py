@@ -59,6 +59,29 @@ def book_order() -> list[tuple[str, list[str]]]:
     return found
 
 
+@lru_cache(maxsize=None)
+def family_lesson(variant: str) -> str | None:
+    """The 新手教学 a page offers: the variant's own lesson, else its game's (癞子斗地主's page offers
+    斗地主's, 血战到底's the 四川麻将 one) — a variant plays like its game, so the game's first hand
+    teaches it too. None when the game has no lesson."""
+    from ..tutorial.lesson import available, load_lesson, lesson_for
+
+    own = lesson_for(variant)
+    if own is not None:
+        return own
+    try:
+        group = get_spec(variant).group
+    except (KeyError, ValueError):
+        return None
+    for name in available():
+        try:
+            if get_spec(load_lesson(name).variant).group == group:
+                return name
+        except (OSError, ValueError, KeyError):
+            continue
+    return None
+
+
 class RulesBookScene(Scene):
     def __init__(self, variant: str | None = None, options: Mapping[str, Any] | None = None) -> None:
         super().__init__()
@@ -136,9 +159,7 @@ class RulesBookScene(Scene):
         self.scroll = max(0, min(self.scroll, self.max_scroll))
 
     def _lesson_button(self, tr, s: theme.Sizes, bw: int, top: int) -> Button | None:
-        from ..tutorial.lesson import lesson_for
-
-        lesson = lesson_for(self.variant) if self.variant and self.opened_with is None else None
+        lesson = family_lesson(self.variant) if self.variant and self.opened_with is None else None
         if lesson is None:
             return None
         return Button(pygame.Rect(self.back.rect.x - s.pad - bw, top, bw, s.button_h), tr("rules.tutorial"),

@@ -53,6 +53,7 @@ PAIRS = {
     "table.tutorial.done": ("完成", "Done"),
     "table.tutorial.broken": ("这个教学打不开。", "This tutorial cannot be opened."),
     "table.tutorial.menu.title": ("新手教学", "Tutorial"),
+    "table.tutorial.corner": ("新手教学", "Tutorial"),
     "table.tutorial.menu.resume": ("继续", "Resume"),
     "table.tutorial.menu.restart": ("从头再来", "Start again"),
     "table.tutorial.menu.leave": ("退出教学", "Leave the tutorial"),

@@ -13,6 +13,10 @@ the panel (drawn undimmed, a click opens the pause menu as Esc does), and a pane
 made ``viewable`` has a 看牌 button (Space) that folds it into a slim strip over the
 table's action row, so the hands turned face up at the end can be read; the strip
 has 看结果 (Space) to open the panel again and the same 下一局 (Enter).
+
+A third: the hints a person used in the hand (issue 31) follow the subtitle — "提示 2 次", or with
+several people at the computer each one's, by name — counted by the table's controller from the
+match's record (a decision hinted once however often 提示 was pressed; none, nothing shown).
 """
 from __future__ import annotations
 
@@ -153,6 +157,26 @@ class ResultPanel(Scene):
             self.viewing = not self.viewing
 
     # what it says ----------------------------------------------------------------------
+    #: Whether the panel says how many hints people used (not in a lesson, whose 提示 is its pointer).
+    shows_hints = True
+
+    def hint_words(self) -> str:
+        """The hints each person used in this hand, in a few words ("" when nobody used any): one
+        person's as "提示 2 次", several people's each by name. The counts come from the table's
+        controller (its match's record of the hand); a table without them (a replay) shows none."""
+        table = self._table()
+        counts = getattr(getattr(table, "controller", None), "hints_used", None)
+        if not self.shows_hints or counts is None or self.app is None:
+            return ""
+        used = {seat: n for seat, n in sorted(counts().items()) if n > 0}
+        if not used:
+            return ""
+        tr = self.app.tr
+        people = getattr(table, "people_shown", None)
+        if people is None or len(people()) < 2:
+            return tr("result.hints", count=sum(used.values()))
+        return " · ".join(tr("result.hints_of", name=self.name_of(seat), count=n) for seat, n in used.items())
+
     def line_texts(self) -> list[str]:
         """Every line of the HandResult, translated, seat names filled in."""
         tr = self.app.tr
@@ -340,6 +364,7 @@ class ResultPanel(Scene):
         if replay is not None:
             replay.draw(surface)
         title, subtitle, good = self.headline()
+        subtitle = " · ".join(part for part in (subtitle, self.hint_words()) if part)
         y = panel.y + 2 * s.pad
         size = s.big               # a long headline (a spectator's "双扣: A and B") steps down to fit
         while size > s.title and render(title, size, WIN_COLOUR, True).get_width() > panel.width - 4 * s.pad:

@@ -14,7 +14,9 @@ of the live one. What the lesson adds or takes away:
   over a real match and no finished hand kept for 牌局回放 (the controller has no autosave), no
   托管; the result's button reads 完成 and leads back to where the lesson was opened;
 - the score, once the hand is over, explained line by line (:mod:`scenes.tutorial.score`)
-  before the family's own result panel opens.
+  before the family's own result panel opens, without the hints count (its 提示 is the lesson's);
+- one hand, not a match: where the family's table says which hand of the match this is (第 1/12
+  局 in the corner, 麻将's middle, 21点's corner, 打撇's chip) it says 新手教学 (:class:`LessonWords`).
 """
 from __future__ import annotations
 
@@ -228,7 +230,16 @@ class TutorialTable:
                                          keep_clear(self, step), tr("table.tutorial.ok") if step.wait else None, parts)
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        app = self.app
+        if app is not None:
+            words = app.tr
+            app.tr = LessonWords(words)
+            try:
+                super().draw(surface)
+            finally:
+                app.tr = words
+        else:
+            super().draw(surface)
         if self.app is None or self.layout_ is None or self.callout is None:
             return
         if getattr(self, "result_panel", None) is not None:
@@ -236,12 +247,38 @@ class TutorialTable:
         callout_mod.draw(surface, self.callout, theme.sizes(self.layout_.size[1]), self.clock)
 
 
+#: The words by which the families' tables tell which hand of the match is played.
+MATCH_COUNT_KEYS = frozenset(("table.hand_no", "table.hand_of", "table.mj.hand_of", "table.mj.hand_n",
+                              "table.bj.round_no", "table.dp.hand_of"))
+
+
+class LessonWords:
+    """The player's words, as the lesson's table draws itself: a lesson is one prepared hand, not
+    a match, so where a family's table says which hand of the match this is (第 1/12 局) it says
+    新手教学. Why words and not each family's painter: the count is drawn in a different place by
+    each family (the corner, the middle, a chip), all of them through these keys; the lesson's
+    table lends the painters these words while it draws, and gives the real ones back after."""
+
+    def __init__(self, tr: Any) -> None:
+        self._tr = tr
+
+    def __call__(self, key: str, **params: Any) -> str:
+        if key in MATCH_COUNT_KEYS:
+            return self._tr("table.tutorial.corner")
+        return self._tr(key, **params)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._tr, name)
+
+
 def as_lesson_result(panel: Any, tr: Any, finish) -> Any:
-    """The family's result panel whose way on (下一局, 返回菜单, 21点's 离桌) is 完成."""
+    """The family's result panel whose way on (下一局, 返回菜单, 21点's 离桌) is 完成; it does not
+    count hints (the lesson's 提示 only shows its move)."""
     from ..replay.result import _relabel
 
     panel.match_over = False
     panel.replayable = False
+    panel.shows_hints = False
     for name in ("on_next", "on_menu", "on_leave"):
         if hasattr(panel, name):
             setattr(panel, name, finish)

@@ -226,7 +226,7 @@ def test_rules_book_opens_the_games_lesson(app):
     assert isinstance(app.stack.top, TutorialTable) and app.stack.top.lesson.variant == "doudizhu"
     app.stack.top.leave_lesson()
     book.turn_to("doudizhu-wild")
-    assert book.lesson_button is None
+    assert book.lesson_button is not None and book.lesson_button.action == "doudizhu"   # the game's lesson
 
 
 def test_pause_menu_leaves_or_restarts_the_lesson(app):
