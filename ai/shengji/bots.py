@@ -17,12 +17,14 @@ from engine.actions import Action, Pass, Play
 from engine.shengji.actions import Bury, Declare
 from engine.shengji.trump import TRUMP
 
-from .burying import choose_bury
+from ai.reason import UNEXPLAINED, Decision, Reason
+
+from .burying import bury_with_reason, choose_bury
 from .counting import read_table
-from .declaring import choose_declaration
+from .declaring import choose_declaration, declaration_with_reason
 from .easy import easy_follow, easy_lead
-from .following import choose_follow
-from .leading import choose_lead
+from .following import choose_follow, follow_with_reason
+from .leading import choose_lead, lead_with_reason
 
 
 class ShengjiBot:
@@ -60,6 +62,26 @@ class NormalBot(ShengjiBot):
     """Counts cards, reads voids, and plays as a team (the heuristics of :mod:`following`)."""
 
     level = "normal"
+
+    def choose_with_reason(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Decision:
+        """The action :meth:`choose` takes, with the reason the deciding rule gives for it
+        (the hint's sentence). The hard player searches its plays, so it does not offer this."""
+        if not legal:
+            raise ValueError("a bot was asked to act with no legal action")
+        phase = observation.phase
+        if phase == "deal":
+            wanted, why = declaration_with_reason(observation, legal)
+        elif phase == "bury":
+            cards, why = bury_with_reason(observation.hand, observation.context, observation.kitty_size)
+            wanted = Bury(cards)
+        elif phase == "play":
+            view = read_table(observation)
+            cards, why = lead_with_reason(view) if view.lead is None else follow_with_reason(view)
+            wanted = Play(cards)
+        else:
+            return Decision(legal[0], Reason(UNEXPLAINED))
+        action = _as_listed(wanted, legal)
+        return Decision(action, why if action == wanted else Reason(UNEXPLAINED))
 
 
 class EasyBot(ShengjiBot):

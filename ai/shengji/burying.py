@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engine.cards import ACE, KING, Card
+from engine.cards import ACE, KING, Card, Suit
 from engine.shengji.trick import POINTS
 from engine.shengji.trump import FACE, TRUMP, TrumpContext
+
+from ai.reason import Reason
 
 #: What emptying one side suit is worth, in the same units as :func:`keep_value`.
 VOID_BONUS = 15.0
@@ -38,6 +40,28 @@ def keep_value(card: Card, ctx: TrumpContext, twins: int, safe_points: bool) -> 
 
 def choose_bury(hand, ctx: TrumpContext, count: int) -> tuple[Card, ...]:
     """``count`` cards of ``hand`` to bury."""
+    return _bury_plan(hand, ctx, count)[0]
+
+
+def bury_with_reason(hand, ctx: TrumpContext, count: int) -> tuple[tuple[Card, ...], Reason]:
+    """The bury of :func:`choose_bury` and why, from the plan that won: the side suits it
+    empties (a void to ruff with), the points it dares to bury (trumps strong enough to keep
+    the kitty) or has to, trumps buried (nothing else left to give), else low cards."""
+    chosen, voids, safe_points = _bury_plan(hand, ctx, count)
+    if voids:
+        return chosen, Reason.of("sj.bury_void", suit="".join(Suit(s).symbol for s in voids))
+    cls = ctx.suit_class
+    trumps = sum(1 for c in chosen if cls[c] == TRUMP)
+    if trumps:
+        return chosen, Reason.of("sj.bury_trumps", count=trumps)
+    points = sum(POINTS.get(c.rank, 0) for c in chosen if not c.is_joker)
+    if points:
+        return chosen, Reason.of("sj.bury_points_safe" if safe_points else "sj.bury_points_forced", points=points)
+    return chosen, Reason.of("sj.bury_low")
+
+
+def _bury_plan(hand, ctx: TrumpContext, count: int) -> tuple[tuple[Card, ...], tuple[str, ...], bool]:
+    """(the cards, the side suits they empty, whether points may go down safely)."""
     hand = list(hand)
     cls = ctx.suit_class
     faces: dict[int, int] = {}
@@ -51,7 +75,7 @@ def choose_bury(hand, ctx: TrumpContext, count: int) -> tuple[Card, ...]:
     for card in hand:
         if cls[card] != TRUMP:
             by_suit.setdefault(cls[card], []).append(card)
-    best, best_cost = None, None
+    best, best_cost, best_voids = None, None, ()
     suits = sorted(by_suit)
     for k in range(len(suits) + 1):
         for group in combinations(suits, k):
@@ -61,11 +85,11 @@ def choose_bury(hand, ctx: TrumpContext, count: int) -> tuple[Card, ...]:
             rest = sorted((c for c in hand if c not in set(emptied)), key=lambda c: (value[c], ctx.sort_key[c]))
             chosen = emptied + rest[:count - len(emptied)]
             cost = sum(value[c] for c in chosen) - VOID_BONUS * len(group)
-            extra_voids = sum(1 for s in suits if s not in group and all(c in chosen for c in by_suit[s]))
-            cost -= VOID_BONUS * extra_voids
+            extra = tuple(s for s in suits if s not in group and all(c in chosen for c in by_suit[s]))
+            cost -= VOID_BONUS * len(extra)
             if best_cost is None or cost < best_cost:
-                best, best_cost = chosen, cost
-    return tuple(best)
+                best, best_cost, best_voids = chosen, cost, tuple(sorted(group + extra))
+    return tuple(best), best_voids, safe_points
 
 
 def _high_bar(ctx: TrumpContext) -> int:

@@ -14,6 +14,8 @@ from engine.cards import ACE, KING, Suit
 from engine.shengji.actions import Declare
 from engine.shengji.levels import team_of
 
+from ai.reason import Reason
+
 #: Average share of trumps in a hand: 18 of 54 cards with a trump suit, 6 of 54 in 无主.
 SUIT_SHARE = 18 / 54
 NO_TRUMP_SHARE = 6 / 54
@@ -56,9 +58,16 @@ def wanted_share(dealt_fraction: float, first_hand: bool) -> float:
 
 def choose_declaration(obs, legal, cautious: bool = False) -> Action:
     """The declaration to show now, or ``Pass()`` (wait)."""
+    return declaration_with_reason(obs, legal, cautious)[0]
+
+
+def declaration_with_reason(obs, legal, cautious: bool = False) -> tuple[Action, Reason]:
+    """The declaration to show now, or ``Pass()``, with the reason the judgement gives: the
+    suit shown and the trumps it makes, or why not — too few cards dealt yet, too few trumps,
+    or an overturn not clearly better (or the partner's own suit)."""
     options = [a for a in legal if isinstance(a, Declare)]
     if not options:
-        return Pass()
+        return Pass(), Reason.of("sj.no_declare_cards")
     me = obs.seat
     hand = obs.hand
     per_seat = obs.cards_to_deal // 4
@@ -66,16 +75,19 @@ def choose_declaration(obs, legal, cautious: bool = False) -> Action:
     if obs.cards_dealt >= obs.cards_to_deal:
         dealt_fraction = 1.0
     if len(hand) < 3 and dealt_fraction < 1.0:
-        return Pass()
+        return Pass(), Reason.of("sj.declare_wait", seen=len(hand))
     standing = obs.standing
     bar = wanted_share(dealt_fraction, obs.dealer is None)
     if cautious:
         bar += 0.15
     best, best_score = None, 0.0
+    strongest, strongest_score, held_back = None, None, None
     for action in options:
         first = action.cards[0]
         suit = None if first.is_joker else first.suit
         score = trump_share(hand, obs.level_rank, suit) + 0.05 * len(action.cards)  # more is safer
+        if strongest_score is None or score > strongest_score:
+            strongest, strongest_score = suit, score
         if standing is not None:
             holder, shown = standing
             old_first = shown[0]
@@ -86,7 +98,45 @@ def choose_declaration(obs, legal, cautious: bool = False) -> Action:
                 current = trump_share(hand, obs.level_rank, old_suit)
                 margin = 0.25 if team_of(holder) != team_of(me) else 0.6
                 if score < current + margin:
+                    if score >= bar and held_back is None:
+                        held_back = (holder, suit)
                     continue
         if score >= bar and (best is None or score > best_score):
             best, best_score = action, score
-    return best if best is not None else Pass()
+    if best is not None:
+        return best, _declared_reason(obs, best)
+    if held_back is not None:
+        holder, suit = held_back
+        if team_of(holder) == team_of(me):
+            return Pass(), Reason.of("sj.no_overturn_partner")
+        return Pass(), Reason.of("sj.no_overturn", suit=suit_name(suit))
+    return Pass(), Reason.of("sj.declare_weak", suit=suit_name(strongest), seen=len(hand),
+                             count=trumps_with(hand, obs, strongest))
+
+
+def _declared_reason(obs, action: Declare) -> Reason:
+    """亮主, 定主 (the seat's own suit shown again, safer) or 反主, with the trumps it makes."""
+    first = action.cards[0]
+    suit = None if first.is_joker else first.suit
+    values = dict(suit=suit_name(suit), seen=len(obs.hand), count=trumps_with(obs.hand, obs, suit))
+    standing = obs.standing
+    if standing is None:
+        return Reason.of("sj.declare", **values)
+    if standing[0] == obs.seat:
+        return Reason.of("sj.declare_fix", **values)
+    return Reason.of("sj.declare_overturn", **values)
+
+
+def trumps_with(hand, obs, suit: Suit | None) -> int:
+    """The cards of ``hand`` that would be trumps with ``suit`` (None: 无主): jokers, level
+    cards, the suit's own cards and, with 2为常主, the 2s."""
+    level = obs.level_rank
+    twos = getattr(obs, "twos_trump", False)
+    return sum(1 for c in hand if c.is_joker or c.rank == level or (twos and c.rank == 2)
+               or (suit is not None and c.suit == suit))
+
+
+def suit_name(suit: Suit | None) -> str:
+    """A suit as the reason names it: its symbol (the same in both languages), or ``nt`` for
+    无主 (the sentence translates it through ``reason.suit.nt``)."""
+    return "nt" if suit is None else suit.symbol

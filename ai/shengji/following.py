@@ -15,10 +15,13 @@ checked with the engine's own :func:`follows_legally` on this seat's hand.
 """
 from __future__ import annotations
 
+from engine.cards import Suit
 from engine.shengji.follow import follows_legally, legal_follows
 from engine.shengji.trick import card_points, kitty_multiplier, play_strength
 from engine.shengji.trump import FACE, TRUMP
 from engine.shengji.units import candidates, decompose, face_counts, place
+
+from ai.reason import Reason
 
 from .counting import TableView
 from .valuing import card_cost, hand_faces, play_cost
@@ -93,6 +96,12 @@ def _built(view: TableView):
 
 def judge_follow(play, view: TableView, faces: dict[int, int], beat_cache: dict) -> float:
     """Expected points for this seat's team from the trick, minus the power spent."""
+    return _follow_terms(play, view, faces, beat_cache)[0]
+
+
+def _follow_terms(play, view: TableView, faces: dict[int, int], beat_cache: dict) -> tuple[float, int, float, bool]:
+    """(score, the seat winning the trick after this play, the chance this seat's team takes
+    it, whether it is the last trick) — the terms :func:`judge_follow` weighs."""
     ctx, lead = view.ctx, view.lead
     best_seat, best = view.current_best()
     mine = play_strength(play, lead, ctx)
@@ -128,13 +137,62 @@ def judge_follow(play, view: TableView, faces: dict[int, int], beat_cache: dict)
             for seat in after:
                 if seat != view.partner:  # an opponent before the partner may raise the bar
                     win *= 1.0 - 0.7 * beaten(seat)
-    return (2.0 * win - 1.0) * stake - play_cost(play, faces, ctx, view.cards_left) - view.kitty_reserve(play)
+    score = (2.0 * win - 1.0) * stake - play_cost(play, faces, ctx, view.cards_left) - view.kitty_reserve(play)
+    return score, winner, win, last
 
 
 def choose_follow(view: TableView) -> tuple:
+    return _best_follow(view)[0]
+
+
+def _best_follow(view: TableView):
+    """(the best follow, every candidate, the hand's faces, the beat cache)."""
     faces = hand_faces(view.hand)
     cache: dict = {}
     options = follow_candidates(view)
     ctx = view.ctx
-    return max(options, key=lambda p: (judge_follow(p, view, faces, cache),
+    play = max(options, key=lambda p: (judge_follow(p, view, faces, cache),
                                        -sum(ctx.order[c] for c in p)))
+    return play, options, faces, cache
+
+
+#: A partner still to play takes the trick at least this often for "wait for the partner".
+PARTNER_CHANCE = 0.1
+
+
+def follow_with_reason(view: TableView) -> tuple[tuple, Reason]:
+    """The follow of :func:`choose_follow` and why, from the terms that scored it: who wins
+    the trick after it (this seat: a ruff, a win with points at stake or for the lead; the partner: points given or a low card; an opponent: the partner may still take
+    it, the points lost are the cheapest loss, a low card or discard)."""
+    play, options, faces, cache = _best_follow(view)
+    ctx = view.ctx
+    if len(options) == 1:
+        return play, Reason.of("sj.follow_forced")
+    _score, winner, win, _last = _follow_terms(play, view, faces, cache)
+    led = view.lead.suit_class
+    suit = _suit_word(led)
+    points = card_points(play)
+    on_table = view.trick_points() + points
+    if winner == view.seat:
+        void = not any(ctx.suit_class[c] == led for c in view.hand)
+        if void and led != TRUMP:
+            return play, Reason.of("sj.follow_ruff" if on_table else "sj.follow_ruff_lead", suit=suit, points=on_table)
+        return play, Reason.of("sj.follow_win" if on_table else "sj.follow_win_lead", points=on_table)
+    if view.friend(winner):
+        if points:
+            return play, Reason.of("sj.follow_feed", points=points)
+        return play, Reason.of("sj.follow_partner_low")
+    if view.partner in view.still_to_play() and win >= PARTNER_CHANCE:
+        return play, Reason.of("sj.follow_wait_partner")
+    if points:
+        fewest = min(card_points(p) for p in options)
+        return play, Reason.of("sj.follow_points_forced" if fewest >= points else "sj.follow_points_keep",
+                               points=points)
+    if not any(ctx.suit_class[c] == led for c in play):
+        return play, Reason.of("sj.follow_discard", suit=suit)
+    return play, Reason.of("sj.follow_low")
+
+
+def _suit_word(suit_class: str) -> str:
+    """The led class as a reason names it: a suit's symbol, or ``trump`` (``reason.suit.trump``)."""
+    return "trump" if suit_class == TRUMP else Suit(suit_class).symbol

@@ -12,10 +12,13 @@ units; strong trumps are otherwise saved for the last tricks (抠底).
 """
 from __future__ import annotations
 
+from engine.cards import Suit
 from engine.shengji.follow import lead_options, read_lead
 from engine.shengji.trick import card_points
 from engine.shengji.trump import TRUMP
 from engine.shengji.units import decompose
+
+from ai.reason import UNEXPLAINED, Reason
 
 from .counting import TableView
 from .valuing import hand_faces, play_cost
@@ -38,6 +41,11 @@ def lead_candidates(view: TableView) -> list[tuple]:
 
 
 def judge_lead(cards, view: TableView, faces) -> float:
+    return _judged_lead(cards, view, faces)[0]
+
+
+def _judged_lead(cards, view: TableView, faces) -> tuple[float, str]:
+    """(score, case): the score of leading ``cards`` and which rule of thumb gave it."""
     ctx = view.ctx
     lead = read_lead(cards, ctx, view.decks)
     suit_class = lead.suit_class
@@ -48,32 +56,47 @@ def judge_lead(cards, view: TableView, faces) -> float:
     ruffed = view.ruff_risk(suit_class, opponents)
     my_class = sum(1 for c in view.hand if ctx.suit_class[c] == suit_class)
     if lead.is_throw and not all_top:
-        return -50.0  # a throw that may fail shows cards and gives up the lead
+        return -50.0, "throw_may_fail"  # a throw that may fail shows cards and gives up the lead
     ruff = view.ruff_chance(suit_class, opponents)
     if all_top and not ruffed:
         score = (1.0 - ruff) * (12.0 + 1.5 * len(cards) + 0.3 * spent) - ruff * (2.0 * points + 6.0)
+        case = "throw" if lead.is_throw else "top_pair" if lead.units[0].width > 1 else "top"
         if suit_class == TRUMP:
             trumps_out = len(view.unseen.get(TRUMP, ()))
             drawing = view.defending and my_class * 2 >= trumps_out
-            score -= 0.0 if drawing or view.cards_left <= 2 * len(cards) else 0.5 * spent
-        return score
+            if drawing:
+                case = "draw_trumps"
+            elif view.cards_left <= 2 * len(cards):
+                case = "top_trump_end"
+            else:
+                score -= 0.5 * spent
+                case = "top_trump"
+        return score, case
     partner = view.partner
     score = -spent - 1.5 * points
     if suit_class != TRUMP:
         if suit_class in view.voids[partner] and not ruffed and TRUMP not in view.voids[partner]:
             score += 8.0 + points
+            case = "partner_ruffs"
         elif ruffed:
             score -= 4.0
+            case = "cheap"
+        else:
+            case = "short" if my_class < 4 else "cheap"
         score += max(0.0, 4.0 - my_class) * 0.8  # short suit: towards a void
     else:
         trumps_out = len(view.unseen.get(TRUMP, ()))
         if view.defending and my_class * 2 >= trumps_out and trumps_out:
             score += 2.0
+            case = "draw_trumps"
         else:
             score -= 3.0
+            case = "only_trumps" if my_class == len(view.hand) else "low_trump"
     if lead.units[0].width > 1:
         score += 1.0  # pairs and tractors pull the opponents' pairs
-    return score
+        if case in ("cheap", "short"):
+            case = "pair"
+    return score, case
 
 
 def choose_lead(view: TableView) -> tuple:
@@ -82,3 +105,22 @@ def choose_lead(view: TableView) -> tuple:
     options = lead_candidates(view)
     return max(options, key=lambda cards: (judge_lead(cards, view, faces), len(cards),
                                            -sum(ctx.order[c] for c in cards)))
+
+
+def lead_with_reason(view: TableView) -> tuple[tuple, Reason]:
+    """The lead of :func:`choose_lead` and the rule of thumb that scored it best."""
+    cards = choose_lead(view)
+    if len(cards) == len(view.hand):
+        return cards, Reason.of("sj.lead_last")
+    _score, case = _judged_lead(cards, view, hand_faces(view.hand))
+    suit_class = view.ctx.suit_class[cards[0]]
+    values = {}
+    if suit_class != TRUMP:
+        values["suit"] = Suit(suit_class).symbol
+        if case == "top":
+            values["card"] = str(cards[0])
+        elif case == "short":
+            values["count"] = sum(1 for c in view.hand if view.ctx.suit_class[c] == suit_class) - len(cards)
+    if case == "throw_may_fail":    # never the best lead while a single card can be led
+        return cards, Reason(UNEXPLAINED)
+    return cards, Reason.of(f"sj.lead_{case}", **values)

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from engine.actions import Play
 from engine.shengji.sample import sample_world
 
+from ai.reason import UNEXPLAINED, Decision, Reason
+
 from .bots import NormalBot
 from .counting import read_table
 from .following import follow_candidates, judge_follow
@@ -71,6 +73,13 @@ class HardBot(NormalBot):
     def __init__(self, settings: SearchSettings | None = None) -> None:
         self.settings = settings or SearchSettings()
         self.time_budget = self.settings.time_budget
+
+    def choose_with_reason(self, observation, legal, rng: random.Random) -> Decision:
+        """Declaring and burying as the normal player, with its reasons; a searched play is
+        the best average over sampled worlds, which no one rule of thumb explains."""
+        if observation.phase == "play":
+            return Decision(self.choose(observation, legal, rng), Reason(UNEXPLAINED))
+        return super().choose_with_reason(observation, legal, rng)
 
     def play(self, observation, legal, rng: random.Random) -> tuple:
         limit = SEARCH_HOLDING.get(observation.decks)
