@@ -251,12 +251,17 @@ class MahjongTable(TableScene):
             self.act(chosen)
 
     def _hint(self) -> None:
-        """提示: raise the tile the computer would discard (or press its choice's button)."""
-        if self.decision() != "turn":
+        """提示: raise the tile the computer would discard (or press its choice's button); at a
+        claim prompt, mark its answer (碰/杠/过) as the primary button and say why."""
+        kind = self.decision()
+        if kind not in ("turn", "claim"):
             return
         try:
             suggestion, why = self.hint_with_reason()
         except (KeyError, ValueError):
+            return
+        if kind == "claim":
+            self._mark_claim_hint(suggestion, why)
             return
         tile = getattr(suggestion, "tile", None)
         tiles = own_tiles(self._picture_stub())
@@ -267,6 +272,16 @@ class MahjongTable(TableScene):
                 self.show_note(why, urgent=True)     # the raised tile and, in one line, why
         elif suggestion is not None:
             self.act(suggestion)
+
+    def _mark_claim_hint(self, suggestion, why: str | None) -> None:
+        """The hinted answer to a discard becomes the primary button (Enter takes it, nothing is
+        done for the person) and the status line gives the computer player's reason."""
+        if not any(b.action == suggestion for b in self.buttons):
+            return
+        for b in self.buttons:
+            b.primary = b.action == suggestion
+        if why:
+            self.show_note(why, urgent=True)
 
     def _command(self, command) -> None:
         if not self.my_turn():
