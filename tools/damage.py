@@ -6,7 +6,7 @@ message the player sees (or its bad field fallen back to the default).
 
 Files: ``settings.json``, ``stats.json``, ``people.json`` (the family: people with avatars, "me",
 seating, claim orders and winning runs; scenes/people.py), ``match-doudizhu.json`` (the saved
-斗地主 match, a few actions in, with named people; scenes/saved_match.py), ``puzzles.json`` (the
+斗地主 match, a few actions in, with named people and hint marks; scenes/saved_match.py), ``puzzles.json`` (the
 残局 progress; scenes/puzzle/progress.py), ``replays-doudizhu.json`` (two finished 斗地主 hands kept
 for 牌局回放; scenes/replays_store.py), ``exports/doudizhu-…-hand1.json`` (a shared hand, exported from
 the replay; scenes/replay/share.py). Mutations (seeded, drawn in turn): truncation, random bytes,
@@ -56,13 +56,16 @@ def good_files() -> dict[str, bytes]:
                                                    SeatPlayer("human", name="奶奶")))
     for _ in range(5):
         seat = match.state.to_act()[0]
+        if match.players[seat].kind == "human":
+            match.note_hint(seat)               # the record's hint marks (提示, issue 31)
         match.apply(seat, match.state.legal_actions(seat)[0])
+    assert match.hints, "the saved match carries hint marks to mutate"
     data = {
         "settings.json": {"language": "zh", "animation": "fast", "sound": False, "fullscreen": False,
                           "bot_delay": 0.4, "card_back": "red", "tile_back": "blue"},
         "stats.json": {"version": 1, "games": {"doudizhu": {"hands": 5, "wins": 2, "points": 7, "matches": 1,
-                                                              "match_wins": 1}},
-                       "people": {"奶奶": {"doudizhu": {"hands": 5, "wins": 3, "points": 2}}}},
+                                                              "match_wins": 1, "hints": 4}},
+                       "people": {"奶奶": {"doudizhu": {"hands": 5, "wins": 3, "points": 2, "hints": 1}}}},
         "people.json": {"version": 2, "me": "妈妈",
                         "people": [{"name": "妈妈", "avatar": {"kind": "cat", "colour": 3}}, {"name": "奶奶"}],
                         "names": ["妈妈", "奶奶"], "seating": {"doudizhu": [
