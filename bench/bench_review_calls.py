@@ -145,6 +145,7 @@ def _mean_se(values: list[float]) -> tuple[float, float]:
 
 def honesty(variant: str, hands: int, continuations: int, out=sys.stdout) -> None:
     flagged, sheet, net, points, phases = 0, [], [], [], {}
+    by_phase: dict[str, list[float]] = {}
     for seed in range(hands):
         match, start, end = _hand(variant, 7000 + seed)
         found = flags_of(variant, match, start, end)
@@ -156,6 +157,7 @@ def honesty(variant: str, hands: int, continuations: int, out=sys.stdout) -> Non
             net.append(n)
             points.append(p)
             phases[flag.phase] = phases.get(flag.phase, 0) + 1
+            by_phase.setdefault(flag.phase, []).append(g)
     mean, se = _mean_se(sheet)
     none = sum(g <= 0 for g in sheet) / len(sheet) if sheet else 0.0
     line = (f"{variant:14s} hands {hands:4d}  flagged {flagged / max(1, hands):5.1%}  flags {len(sheet):3d} {phases}  "
@@ -165,6 +167,10 @@ def honesty(variant: str, hands: int, continuations: int, out=sys.stdout) -> Non
         m3, s3 = _mean_se(points)
         line += f"  | levels less theirs {m2:+.2f} ± {s2:.2f}  | side's points {m3:+.1f} ± {s3:.1f}"
     print(line, file=out, flush=True)
+    for phase, values in sorted(by_phase.items()):
+        m, e = _mean_se(values)
+        print(f"{'':14s}   {phase:12s} flags {len(values):3d}  gain {m:+.2f} ± {e:.2f}  "
+              f"no gain {sum(v <= 0 for v in values) / len(values):.0%}", file=out, flush=True)
 
 
 def timing(variant: str, hands: int, out=sys.stdout) -> None:

@@ -105,3 +105,32 @@ def test_the_words_name_the_calls(app, language):
     assert tr("table.dp.double") in text and tr("table.dp.no_double") in text
     text = flag_text(Flag(14, 0, Double(True), Concede(), 8.0, 2.0, 0.2, 0.4, 30, phase="dp_answer"), tr)
     assert tr("table.dp.redouble") in text and tr("table.dp.concede") in text
+
+
+def test_a_double_is_not_flagged(monkeypatch):
+    """倒's worlds ignore what the declarer's bid says about his hand (measured: its flags lost on
+    the real deal), so 倒 / 不倒 is not weighed on worlds nor flagged."""
+    import engine.dapie.sample as sample_module
+    from engine.actions import Double
+
+    for seed in range(30):
+        match = Match.new("dapie", seed=seed)
+        normal = make_bot("dapie", "normal")
+        rng = random.Random(seed)
+        while match.state.phase not in ("double", "hand_over", "match_over"):
+            seat = match.state.to_act()[0]
+            match.apply(seat, normal.choose(match.state.observe(seat), match.state.legal_actions(seat), rng))
+        if match.state.phase != "double":
+            continue
+        seat = match.state.to_act()[0]
+        hard = make_bot("dapie", "hard").choose(match.state.observe(seat), match.state.legal_actions(seat),
+                                                random.Random(1))
+        other = Double(not hard.yes)
+
+        def no_worlds(obs, rng):
+            raise AssertionError("a double was weighed on worlds")
+
+        monkeypatch.setattr(sample_module, "sample_world", no_worlds)
+        assert look(match, seat, other, len(match.actions), random.Random(seed), 12) is None
+        return
+    pytest.skip("no hand reached 倒")
