@@ -162,6 +162,9 @@ class MainMenu(Scene):
         if sum(widths) + gap * (len(widths) - 1) > w - 2 * s.pad:    # a narrow window: as wide as the words
             widths = [_text_w(tr(key), s.body) + 3 * s.pad for _kind, key in kinds]
             gap = s.pad
+        if sum(widths) + gap * (len(widths) - 1) > w - 2 * s.pad:    # and at a large interface scale
+            widths = [_text_w(tr(key), s.body) + 2 * s.pad for _kind, key in kinds]
+            gap = s.pad // 2
         x = (w - (sum(widths) + gap * (len(widths) - 1))) // 2
         self.buttons = []
         for (kind, key), bw in zip(kinds, widths):
@@ -436,10 +439,13 @@ class MainMenu(Scene):
             name_size = s.body      # a long name in a narrow tile: the body size, never cut
         meta = _meta(fam, tr)
         desc_size = layout.desc_size
-        desc = wrapped(fam.description(tr), desc_size, width, layout.desc_lines)
-        if desc_size > s.small and len(widgets.wrap_lines(fam.description(tr), desc_size, width)) > layout.desc_lines:
+        text = fam.description(tr)
+        if desc_size > s.small and len(widgets.wrap_lines(text, desc_size, width)) > layout.desc_lines:
             desc_size = s.small       # a long line in a small tile: the smaller size, never cut
-            desc = wrapped(fam.description(tr), desc_size, width, layout.desc_lines)
+        if s.scale > 100 and len(widgets.wrap_lines(text, desc_size, width)) > layout.desc_lines:
+            desc = []     # larger text: the line is left out rather than cut (the family's view shows it)
+        else:
+            desc = wrapped(text, desc_size, width, layout.desc_lines)
         block = line_height(name_size) + line_height(s.small) + len(desc) * line_height(desc_size) + s.pad // 2
         y = rect.centery - block // 2
         draw_text(surface, fam.name(tr), (x, y + line_height(name_size) // 2), name_size,
@@ -506,8 +512,8 @@ def _grid(fams: list[Family], tr: Any, width: int, height: int, gap: int, s: the
             if all(_fits(fam, tr, layout, s) for fam in fams):
                 return cols, share
     cols = min(n, 3)
-    while cols < n and _tile_size(n, cols, width, height, gap)[1] < 5 * s.body:
-        cols += 1
+    while cols < n and _tile_size(n, cols, width, height, gap)[1] < 4 * s.body:
+        cols += 1     # (a large interface scale: wide tiles with less room for words cut more of them)
     return cols, PICTURE_SHARES[-1]
 
 

@@ -203,7 +203,8 @@ def _side_panel_size(w: int, s: theme.Sizes, stack_w: int) -> tuple[int, int]:
     """A tall panel at an edge: name (with the seat's picture), badges, a stack of backs with the
     count, the score; wide enough for a name such as "Computer 1" at the interface scale in force."""
     pad = s.pad
-    panel_w = max(round(w * 0.115), round(stack_w * 2.3), round(s.body * 8.5))
+    panel_w = max(round(w * 0.115), round(stack_w * 2.3),
+                  round(s.body * (9.5 if s.scale > 100 else 8.4)))     # "Computer 1" whole beside its picture
     panel_h = (2 * pad + round(s.body * 1.5) + round(s.small * 2.4) + CardArt.size(stack_w)[1]
                + round(s.small * 1.8) + pad)
     return panel_w, panel_h
@@ -291,7 +292,7 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
 
     # the corner strip
     strip_h = max(s.button_h, 2 * s.line)
-    hand_info_rect = pygame.Rect(pad, pad, round(w * 0.3), strip_h)
+    hand_info_rect = pygame.Rect(pad, pad, round(w * 0.3 * max(1.0, s.scale / 115)), strip_h)
     centre_h = strip_h - pad // 2
     centre_w = max(16, CardArt.width_for_height(centre_h)) if centre_cards else 0
     gap = round(centre_w * 0.12)

@@ -233,7 +233,8 @@ def draw_viewer_badge(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect
     grows to the right (up to twice its width) rather than leave a badge out: a role such as
     地主 / Landlord and the stake beside it are what the viewer checks."""
     radius = max(6, rect.height * 3 // 10)
-    name_w = render(fit_text(seat.name, s.body, rect.width // 3, True), s.body, theme.TEXT, True).get_width()
+    name_room = rect.width // 3 if s.scale <= 100 else rect.width // 2     # larger words need more of it
+    name_w = render(fit_text(seat.name, s.body, name_room, True), s.body, theme.TEXT, True).get_width()
     score = _score_text(seat.score)
     score_w = render(score, s.small, theme.TEXT_DIM).get_width()
     need = (s.pad + 2 * radius + s.pad // 3 + name_w + s.pad // 2
@@ -245,7 +246,7 @@ def draw_viewer_badge(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect
     seat_marker(surface, seat, (x + radius, rect.centery), radius)      # the viewer: always a person
     x += 2 * radius + s.pad // 3
     name_rect = draw_text(surface, seat.name, (x, rect.centery), s.body, theme.TEXT, bold=True,
-                          anchor="midleft", max_width=rect.width // 3 if need <= rect.width else name_w)
+                          anchor="midleft", max_width=name_room if need <= rect.width else name_w)
     x = name_rect.right + s.pad // 2
     for item in seat.badges:
         if x + badge_width(item, s.small, tr) > rect.right - s.pad - score_w - s.pad // 2:

@@ -136,11 +136,28 @@ def _with_every_badge(table, other: int | None):
     return undo
 
 
-def play_and_look(variant: str, language: str) -> tuple[list[tuple[str, str]], dict[str, int]]:
-    """One hot-seat hand of ``variant``; the problems found and how many moments were looked at."""
+def play_and_look(variant: str, language: str, scale: int = 100,
+                  windows: tuple[tuple[int, int], ...] = (SMALL, *LARGER),
+                  ) -> tuple[list[tuple[str, str]], dict[str, int]]:
+    """One hot-seat hand of ``variant`` at interface scale ``scale`` (per cent); the problems found
+    and how many moments were looked at. Every moment is drawn in ``windows[0]``, the smallest
+    window that scale allows, and the hand-off, the result and every few turns in all of them."""
+    from scenes import theme
     from scenes.app import App
 
-    app = App(SMALL)
+    small, larger = windows[0], tuple(windows[1:])
+    app = App(small)
+    app.settings.ui_scale = scale
+    theme.use_look(app.settings)
+    try:
+        return _play_and_look(app, variant, language, small, larger, windows)
+    finally:
+        while len(app.stack):
+            app.stack.pop()
+        theme.use_look(type(app.settings)())
+
+
+def _play_and_look(app, variant, language, small, larger, windows):
     app.settings.language = app.tr.language = language
     app.settings.animation = "off"
     app.settings.bot_delay = 0.0
@@ -157,37 +174,38 @@ def play_and_look(variant: str, language: str) -> tuple[list[tuple[str, str]], d
         for _ in range(FRAMES):
             top = app.stack.top
             if isinstance(top, ResultPanel):
-                problems += _look(app, table, rec, "result", (SMALL, *LARGER), covered=False)
+                problems += _look(app, table, rec, "result", (small, *larger), covered=False)
                 seen["result"] += 1
                 if top.viewable:        # 看牌: the panel folded into a strip, the hands face up
                     top.toggle_view()
-                    problems += _look(app, table, rec, "result folded (看牌)", (SMALL, *LARGER), covered=True)
+                    problems += _look(app, table, rec, "result folded (看牌)", (small, *larger), covered=True)
                     top.toggle_view()
                 break
             if top is not table:        # nothing else should open during a hand
                 raise AssertionError(f"{variant}: {type(top).__name__} opened over the table")
             if table.hotseat.handing_to is not None:
                 if not seen["handoff"]:
-                    problems += _look(app, table, rec, "hand-off", (SMALL, *LARGER), covered=False)
+                    problems += _look(app, table, rec, "hand-off", (small, *larger), covered=False)
                 seen["handoff"] += 1
                 table.confirm_handoff()
             elif table.my_turn() and not table.anims.busy:
                 viewer = table.viewer
                 other = next((p for p in table.hotseat.people if p != viewer), None)
                 undo = _with_every_badge(table, other)
-                sizes = (SMALL, *LARGER) if seen["turn"] % LARGE_EVERY == LARGE_EVERY // 2 else (SMALL,)
+                sizes = (small, *larger) if seen["turn"] % LARGE_EVERY == LARGE_EVERY // 2 else (small,)
                 problems += _look(app, table, rec, f"turn {seen['turn'] + 1}", sizes, covered=True)
                 undo()
                 if not seen["own autoplay"]:
                     table.toggle_autoplay()
-                    problems += _look(app, table, rec, "own 托管", (SMALL, LARGER[0]), covered=False)
+                    problems += _look(app, table, rec, "own 托管", (small, *larger[:1]), covered=False)
                     table.toggle_autoplay()
                     seen["own autoplay"] += 1
                 if seen["turn"] == 1 and table.SIDE_PANEL:     # 出牌记录 and 记牌器 open beside it
                     for tab in ("log", "tracker"):
                         table.toggle_side(tab)
-                        problems += _look(app, table, rec, f"{tab} open", (SMALL, LARGER[0]), covered=False)
-                        problems += _look(app, table, rec, f"{tab} open", (LARGER[1],), covered=True)
+                        for window in windows:      # docked beside the table, no seat may be covered
+                            problems += _look(app, table, rec, f"{tab} open", (window,),
+                                              covered=table.docked_width(window) > 0)
                     table.toggle_side("tracker")
                     seen["side panel"] = 1
                 seen["turn"] += 1
@@ -195,8 +213,6 @@ def play_and_look(variant: str, language: str) -> tuple[list[tuple[str, str]], d
                 assert action is not None, f"{variant}: no hint at a person's turn"
                 table.act(action)
             table.update(1 / 20)
-    while len(app.stack):
-        app.stack.pop()
     return problems, seen
 
 
