@@ -108,6 +108,8 @@ class BlackjackTable(TableScene):
         kind = intent.kind
         if self.hotseat.handing_to is not None:
             return self._handoff_intent(intent)
+        if self.focus_intent(intent):
+            return True
         if kind == it.MOVE:
             for button in self.buttons + list(self.corner.values()):
                 button.on_move(intent.pos)
@@ -135,6 +137,10 @@ class BlackjackTable(TableScene):
         else:
             return kind in (it.DRAG, it.RELEASE, it.ALT_PRESS)
         return True
+
+    def decision_buttons(self) -> list:
+        """The bet's chips and 下注, or 要牌 / 停牌 / 加倍 / 分牌: Tab reaches each (scenes/table/key_focus.py)."""
+        return list(self.buttons)
 
     def hint(self) -> None:
         """H: what the computer player would do here — its button is marked and named in the

@@ -34,6 +34,8 @@ TEXT = "text"            # typed text (names), ``text`` holds it
 DELETE = "delete"        # Backspace while typing
 PAGE_UP, PAGE_DOWN = "page_up", "page_down"  # PgUp / PgDn: a screenful (the rules book)
 HOME, END = "home", "end"                    # Home / End: the top or the bottom (the rules book)
+FOCUS_NEXT = "focus_next"  # Tab: the keyboard focus to the next control (a table's hand, its buttons)
+FOCUS_PREV = "focus_prev"  # Shift+Tab: … to the previous one
 
 _KEY_INTENTS = {
     pygame.K_RETURN: CONFIRM,
@@ -83,6 +85,8 @@ def intents_from_event(event: pygame.event.Event, left_held: bool) -> list[Inten
     elif event.type == pygame.MOUSEWHEEL:
         return [Intent(WHEEL, amount=int(event.y))]
     elif event.type == pygame.KEYDOWN:
+        if event.key == pygame.K_TAB:
+            return [Intent(FOCUS_PREV if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else FOCUS_NEXT)]
         kind = _KEY_INTENTS.get(event.key)
         return [Intent(kind)] if kind else []
     elif event.type == pygame.TEXTINPUT:

@@ -35,7 +35,7 @@ from .people import load_claim_orders, remember_claim_order
 from .table.base import TableScene
 from .table.result_panel import SeatLine
 from .tileart import TileArt
-from .widgets import Button
+from .widgets import Button, draw_focus_ring
 
 NOTE_SECONDS = 2.4
 _ART = TileArt()   # shared by every mahjong table (a cache of tile sprites per width)
@@ -147,7 +147,7 @@ class MahjongTable(TableScene):
         kind = intent.kind
         if self.hotseat.handing_to is not None:
             return self._handoff_intent(intent)
-        if self.side_intent(intent):
+        if self.side_intent(intent) or self.focus_intent(intent):
             return True
         if kind == it.MOVE:
             for button in self.buttons + list(self.corner.values()):
@@ -179,6 +179,26 @@ class MahjongTable(TableScene):
         else:
             return kind in (it.DRAG, it.RELEASE)
         return True
+
+    # the keyboard focus (scenes/table/key_focus.py) -----------------------------------------
+    def decision_buttons(self) -> list:
+        return list(self.buttons)
+
+    def hand_takes_keys(self) -> bool:
+        """On the viewer's turn the tiles are a stop of the ring (←/→ raise one, Enter discards it)."""
+        return self.decision() == "turn"
+
+    def paint_focus(self) -> None:
+        """… and while the keyboard picks the discard, a tile is always raised (the one just drawn
+        at first), so the focus on the tiles is never invisible."""
+        if self.key_focus.shown and self.key_focus.target is None:
+            self.focus_on_hand()
+        super().paint_focus()
+
+    def focus_on_hand(self) -> None:
+        """The focus comes to the tiles: the one just drawn is raised (a tile the keys can move)."""
+        if self.selected is None and self.hand_takes_keys():
+            self._move_selection(-1)
 
     def corner_action(self, action: str) -> bool:
         """The mahjong table's corner adds the standing orders (自动过 …) to 菜单 and 托管."""
@@ -408,9 +428,20 @@ class MahjongTable(TableScene):
         if self.app is None or self.obs is None or self.layout_ is None:
             return
         draw_table(surface, self.app, self.art, self.picture())
+        self._draw_tile_focus(surface)
         self.draw_side(surface)
         if self.hotseat.handing_to is not None:
             self.handoff.draw(surface, self.app.tr, self.name_of(self.hotseat.handing_to))
+
+
+    def _draw_tile_focus(self, surface: pygame.Surface) -> None:
+        """The keyboard's ring round the raised tile, while the keys pick the discard."""
+        focus = self.key_focus
+        if not (focus.shown and focus.target is None and self.selected is not None and self.hand_takes_keys()):
+            return
+        rects = own_rects(self._picture_stub())
+        if self.selected < len(rects):
+            draw_focus_ring(surface, rects[self.selected], max(4, rects[self.selected].width // 8))
 
 
 def key_line(decision: str, rules) -> str:

@@ -52,6 +52,7 @@ class ActionBar:
         self.buttons: list[Button] = []
         self.decision: Decision | None = None
         self.focus = 0
+        self._resting: Button | None = None
         self.reason = ""
         self.reason_pos = (0, 0)
         self.note = ""
@@ -86,7 +87,7 @@ class ActionBar:
             for i, button in enumerate(self.buttons):
                 if button.action == old and button.enabled:
                     self.focus = i
-        self._apply_focus()
+        self._refocus()
 
     def specs(self, decision, tr) -> list[ButtonSpec]:
         """(label, action, enabled, primary, key hint) per button; another game's bar overrides this."""
@@ -116,7 +117,7 @@ class ActionBar:
             self.focus = enabled[0]
         else:
             self.focus = enabled[(enabled.index(self.focus) + delta) % len(enabled)]
-        self._apply_focus()
+        self._refocus()
 
     def focused_action(self):
         if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
@@ -127,9 +128,20 @@ class ActionBar:
         return any(b.action == action and b.enabled for b in self.buttons)
 
     def _apply_focus(self) -> None:
+        """Hook: mark the bar's own focus (a game's bar says in which phases it keeps one)."""
         keyboard = self.decision is not None and self.decision.phase != "play"
         for i, button in enumerate(self.buttons):
             button.focused = keyboard and i == self.focus
+
+    def _refocus(self) -> None:
+        self._apply_focus()
+        self._resting = next((b for b in self.buttons if b.focused and b.enabled), None)
+
+    def resting(self) -> Button | None:
+        """The button the bar itself keeps the focus on — in a phase of buttons (a bid, 倒 …) the
+        one Enter presses, moved by ←/→; None while cards are picked (Enter plays them). The
+        table's keyboard focus (scenes/table/key_focus.py) shows it while on the hand."""
+        return self._resting if any(b is self._resting for b in self.buttons) else None
 
     # drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, small: int, note: bool = True) -> None:

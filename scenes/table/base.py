@@ -35,6 +35,7 @@ from .animation import AnimationQueue
 from .feed import FeedResult
 from .hotseat import HandOffOverlay, HotSeat
 from .hint_note import reason_text
+from .key_focus import KeyFocus
 from .side_panel import LOG, TRACKER, SidePanel
 
 FINISHED = ("hand_over", "match_over")
@@ -80,6 +81,8 @@ class TableScene(Scene, metaclass=ABCMeta):
         self.side = SidePanel()
         self._handling = False          # a move's events are being shown (see _handle)
         self._log_stale = False         # the log is to be made again once they are
+        #: which control Enter and Space press (Tab walks them; scenes/table/key_focus.py)
+        self.key_focus = KeyFocus()
 
     def start_controller(self):
         """The controller of this table's match (bots, autosave after every action); made in ``enter``."""
@@ -323,6 +326,7 @@ class TableScene(Scene, metaclass=ABCMeta):
             if events:
                 self._handle(events)
         self.refresh()
+        self.paint_focus()
         if self._result_due is not None and not self.anims.busy:
             self._open_result(self._result_due)
         mine = self.my_turn()
@@ -395,6 +399,67 @@ class TableScene(Scene, metaclass=ABCMeta):
             ("table.to_menu", leave),
         ]))
 
+    # the keyboard focus (scenes/table/key_focus.py) -----------------------------------------
+    def decision_buttons(self) -> list:
+        """Hook: the buttons of the decision the viewer is asked now (the action bar's …)."""
+        return []
+
+    def hand_takes_keys(self) -> bool:
+        """Hook: the viewer picks cards or tiles from the hand now (the hand is a stop of the ring)."""
+        return False
+
+    def focus_on_hand(self) -> None:
+        """Hook: the focus has come to the hand (Tab, Esc): a cursor on a card, so it shows."""
+
+    def focus_buttons(self) -> list:
+        """Every button Tab reaches, in its order: the decision's, then the corner's."""
+        corner = list(self.corner.values()) if isinstance(self.corner, dict) else []
+        return [*self.decision_buttons(), *corner]
+
+    def resting_button(self):
+        """The button marked while the focus is on the table: with no hand to pick from, the one
+        Enter presses (the decision's primary), once the keyboard is in use."""
+        if not self.key_focus.shown or self.hand_takes_keys():
+            return None
+        return next((b for b in self.decision_buttons() if b.primary and b.enabled), None)
+
+    def paint_focus(self) -> None:
+        """After every frame's changes: the focus ring goes on the focused button."""
+        self.key_focus.paint(self.focus_buttons(), self.resting_button())
+
+    def focus_intent(self, intent: it.Intent) -> bool:
+        """Tab / Shift+Tab, and Enter, Space, ←/→ and Esc while a button has the focus — the same
+        at every table, before the family's own keys (scenes/table/key_focus.py). A click hides
+        the focus. True: consumed."""
+        focus, kind = self.key_focus, intent.kind
+        if kind == it.PRESS:
+            focus.hide()
+            return False
+        if kind in (it.FOCUS_NEXT, it.FOCUS_PREV):
+            focus.step(self.focus_buttons(), 1 if kind == it.FOCUS_NEXT else -1, self.hand_takes_keys())
+            if focus.target is None:
+                self.focus_on_hand()
+        elif (button := focus.find(self.focus_buttons())) is None:
+            if kind in (it.LEFT, it.RIGHT, it.UP, it.DOWN, it.SELECT):
+                focus.shown = True          # the keyboard is in use: the cursor shows
+            return False
+        elif kind in (it.CONFIRM, it.PASS):
+            self.anims.skip()               # as a click does
+            self._press(button.rect.center)
+        elif kind == it.BACK:
+            focus.to_hand()
+            self.focus_on_hand()
+        elif kind in (it.LEFT, it.RIGHT):
+            focus.step(self.focus_buttons(), -1 if kind == it.LEFT else 1, hand=False)
+        else:
+            return False
+        self.paint_focus()
+        return True
+
+    def _press(self, pos) -> None:
+        """Hook: a click at ``pos`` (a family's: its corner buttons first, then its own controls)."""
+        self.press_corner(pos)
+
     # hot-seat (tables with ``hotseat``, ``handoff`` and ``_set_viewer``) -----------------------
     def bottom_seat(self) -> int | None:
         """The seat drawn at the bottom: the viewer, or the person being handed the computer
@@ -412,6 +477,7 @@ class TableScene(Scene, metaclass=ABCMeta):
         self.viewer = viewer
         if self.feed is not None:
             self.feed.viewer = viewer
+        self.key_focus.to_hand()
         self.forget_viewer()
         self.obs = None
         self.refresh(force=True)

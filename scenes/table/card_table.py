@@ -19,6 +19,9 @@ from .smart_select import TRICK_RULES, PickRules, play_through, run_within
 
 #: Two presses on one card this close together (seconds of the table's clock) are a double-click.
 DOUBLE_CLICK_SECONDS = 0.4
+#: The decisions made by raising cards (the hand is then a stop of the keyboard's focus ring):
+#: a play, 升级's 扣底, 打撇's 换底.
+CARD_PHASES = ("play", "bury", "put_back")
 
 
 class CardTable(TableScene):
@@ -89,7 +92,10 @@ class CardTable(TableScene):
 
     def _card_pointer(self, intent: it.Intent) -> bool:
         """Pointer intents at a card table with a hand and an action bar (斗地主, 升级): hover,
-        press (which skips the running animation), drag-select and release. False: not a pointer."""
+        press (which skips the running animation), drag-select and release; and the keyboard's
+        focus (Tab, a focused button, Space on the cursor's card). False: neither."""
+        if self.focus_intent(intent) or self._space_on_card(intent):
+            return True
         kind = intent.kind
         if kind == it.MOVE:
             self.bar.move(intent.pos)
@@ -111,6 +117,41 @@ class CardTable(TableScene):
                 self.pick_through(index)
         else:
             return False
+        return True
+
+    # the keyboard focus (scenes/table/key_focus.py) ---------------------------------------
+    def decision_buttons(self) -> list:
+        return list(self.bar.buttons) if self.bar is not None else []
+
+    def hand_takes_keys(self) -> bool:
+        decision = self.bar.decision if self.bar is not None else None
+        return (decision is not None and decision.phase in CARD_PHASES and self.hand is not None
+                and bool(self.hand.cards) and self.my_turn())
+
+    def focus_on_hand(self) -> None:
+        if self.hand is not None and self.hand.cursor is None and self.hand_takes_keys():
+            self.hand.move_cursor(1)
+
+    def resting_button(self):
+        """The bar's own focus in a phase of buttons (a bid: Enter presses it), always shown as
+        before; else as every table."""
+        return self.bar.resting() if self.bar is not None and self.bar.resting() else super().resting_button()
+
+    def paint_focus(self) -> None:
+        """… and the cursor's ring on a card, while the keyboard has the focus on the hand."""
+        super().paint_focus()
+        if self.hand is not None:
+            self.hand.show_cursor = (self.key_focus.shown and self.key_focus.target is None
+                                     and self.hand_takes_keys())
+
+    def _space_on_card(self, intent: it.Intent) -> bool:
+        """Space raises or lowers the card under the cursor once the keyboard is picking cards
+        (the cursor shows); before that, and with the pointer, Space is 不出 as it always was."""
+        if intent.kind != it.PASS or self.hand is None or self.hand.cursor is None:
+            return False
+        if not (self.key_focus.shown and self.key_focus.target is None and self.hand_takes_keys()):
+            return False
+        self._cursor_select(it.SELECT)
         return True
 
     # the status line's refusal, the sort button ---------------------------------------------

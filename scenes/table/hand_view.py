@@ -113,6 +113,9 @@ class HandView:
         self.selected: set[Card] = set()
         self.sort_mode = sort_modes[0]
         self.cursor: int | None = None
+        #: whether the cursor is drawn: the table shows it while the keyboard picks cards
+        #: (scenes/table/key_focus.py); a click moves the cursor without showing it
+        self.show_cursor = True
         self.hover: int | None = None
         self.marked: Card | None = None       # 明牌 the viewer holds (a star in the corner)
         self.marks: dict[Card, str] = {}      # other marked cards (上混/下混 …): card -> CardArt mark
@@ -418,7 +421,7 @@ class HandView:
                                   highlight=card in self.selected), rect)
             if card in self.wild:
                 self._draw_wild(surface, card, rect)
-        if self.cursor is not None and self.cursor < len(self.cards) and active:
+        if self.cursor is not None and self.cursor < len(self.cards) and active and self.show_cursor:
             self._draw_cursor(surface, self.cursor)
 
     def _blit_card(self, surface, art, card, x, y) -> None:
@@ -444,9 +447,17 @@ class HandView:
         pygame.draw.polygon(surface, theme.TEXT_DARK, star)
 
     def _draw_cursor(self, surface: pygame.Surface, index: int) -> None:
+        """The keyboard's cursor: the card outlined whole (a gold ring on a dark edge, clear on
+        any card and on the cloth) and a bar along the strip of it that shows."""
         rect = self.card_rect(index)
-        rect.width = max(8, self.visible_width(index))
+        ring = max(3, self.card_w // 24)
+        radius = max(4, self.card_w // 10)
+        pygame.draw.rect(surface, theme.TEXT_DARK, rect.inflate(2 * ring + 2, 2 * ring + 2), width=ring + 2,
+                         border_radius=radius + ring)
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2 * ring, 2 * ring), width=ring,
+                         border_radius=radius + ring)
+        strip = pygame.Rect(rect.x, rect.y, max(8, self.visible_width(index)), rect.height)
         bar_h = max(4, self.card_w // 18)
-        bottom = rect.y + self.visible_height(index)
-        bar = pygame.Rect(rect.x + 3, bottom - bar_h - 3, rect.width - 6, bar_h)
+        bottom = strip.y + self.visible_height(index)
+        bar = pygame.Rect(strip.x + 3, bottom - bar_h - 3, strip.width - 6, bar_h)
         rounded_rect(surface, bar, theme.ACCENT, bar_h // 2)
