@@ -101,6 +101,13 @@ class BlackjackTable(TableScene):
         elif phase == "banker":
             self.buttons = controls.bank_buttons(L.bar_rect, s, tr, hinted)
 
+    def resting_button(self):
+        """The button H suggested keeps its mark while no key has moved the focus elsewhere
+        (the framework repaints the focus every frame); otherwise the framework's choice."""
+        hinted = self.hinted[1] if self.hinted is not None and self.hinted[0] == len(self.match.actions) else None
+        marked = next((b for b in self.buttons if hinted is not None and b.action == hinted), None)
+        return marked if marked is not None else super().resting_button()
+
     # input -----------------------------------------------------------------------------------
     def handle_intent(self, intent: it.Intent) -> bool:
         if self.app is None or self.obs is None:
