@@ -83,7 +83,7 @@ def rank_value(rank: int) -> str:
 
 
 #: The joker names a reason's rank may hold, and their words at the table (both languages).
-_JOKER_KEYS = {"小王": "table.side.small_joker", "大王": "table.side.big_joker"}
+_JOKER_KEYS = {"小王": "table.card.small_joker", "大王": "table.card.big_joker"}
 
 
 def hint_sentence(reason: Reason | None, tr) -> str | None:
@@ -92,9 +92,16 @@ def hint_sentence(reason: Reason | None, tr) -> str | None:
 
     if reason is None:
         return None
-    values = [(name, tr(_JOKER_KEYS[v]) if isinstance(v, str) and v in _JOKER_KEYS else v)
-              for name, v in reason.values]
+    values = [(name, _jokers_named(v, tr) if isinstance(v, str) else v) for name, v in reason.values]
     return reason_text(Reason(reason.code, tuple(values)), tr)
+
+
+def _jokers_named(text: str, tr) -> str:
+    """``text`` (a rank or a list of cards such as "5 小王→6 7") with each joker in ``tr``'s words."""
+    for word, key in _JOKER_KEYS.items():
+        if word in text:
+            text = text.replace(word, tr(key))
+    return text
 
 
 def kept_reason(shown: Action, hand) -> Reason:
