@@ -410,7 +410,7 @@ class MahjongTable(TableScene):
         tr, obs = self.app.tr, self.obs
         text, mine = self.status()
         kind = self.decision()
-        keys = tr(key_line(kind, obs.rules)) if kind else ""
+        keys = claim_keys(tr, self.legal_actions()) if kind == "claim" else tr(key_line(kind, obs.rules)) if kind else ""
         waits, title = self._waits()
         spec = SPECS_BY_ID.get(self.match.variant)
         spec_name = "" if spec is None else spec.name_en if tr.language == "en" else spec.name_zh
@@ -450,6 +450,16 @@ def key_line(decision: str, rules) -> str:
     if decision == "turn" and not rules.piao_lay:
         return "table.mj.keys.turn_no_lay"
     return f"table.mj.keys.{decision}"
+
+
+def claim_keys(tr, legal) -> str:
+    """The claim prompt's key line naming only what is offered: 胡 / 杠 / 碰 when legal (H is the
+    hint when 胡 is not offered), and 过."""
+    kinds = {type(action) for action in legal}
+    pieces = ["win" if Win in kinds else "hint"]
+    pieces += [name for name, kind in (("kong", Kong), ("pong", Pong)) if kind in kinds]
+    pieces.append("pass")
+    return " · ".join(tr(f"table.mj.keys.claim.{piece}") for piece in pieces)
 
 
 def _claim_window_open(state) -> bool:

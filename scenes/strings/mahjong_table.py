@@ -73,9 +73,15 @@ PAIRS = {
     "table.mj.orders.note_ask": ("别人每打一张牌都会把电脑交给你，自己决定碰、杠、胡或过", "Each discard by another player is handed to you to claim or pass"),
     "table.mj.status.playing": ("{name} 出牌中", "{name} is playing"),
     "table.mj.status.hand_over": ("本局结束", "Hand over"),
-    "table.mj.keys.piao": ("Enter 飘 · Space 不飘", "Enter float · Space no float"),
+    "table.mj.keys.piao": ("Enter 不飘 · Tab 到 飘 再按 Enter", "Enter No float · Tab to Float, then Enter"),
     "table.mj.keys.dingque": ("点选一门 · Enter 选推荐的一门", "Click a suit · Enter the suggested one"),
     "table.mj.keys.claim": ("H 胡 · K 杠 · P 碰 · Space 过", "H win · K kong · P pong · Space pass"),
+    # the claim line names only the claims offered (pieces joined by " · ")
+    "table.mj.keys.claim.win": ("H 胡", "H win"),
+    "table.mj.keys.claim.hint": ("H 提示", "H hint"),
+    "table.mj.keys.claim.kong": ("K 杠", "K kong"),
+    "table.mj.keys.claim.pong": ("P 碰", "P pong"),
+    "table.mj.keys.claim.pass": ("Space 过", "Space pass"),
     "table.mj.keys.turn": ("点牌抬起，再点或 Enter 打出 · ←→ 选牌 · H 自摸/提示 · K 杠 · T 躺",
                            "Click to raise, again or Enter to discard · ←→ choose · H win/hint · K kong · T lay down"),
     # the same without 躺, for the variants that have no laying down (德阳)
