@@ -39,7 +39,8 @@ from .table import layout as table_layout
 from .table.action_bar import HINT, ActionBar, Decision
 from .table.feed import EventFeed
 from .table.hand_view import HandView
-from .table.hints import HintCycle, hint_sentence
+from .table.hint_note import reason_text as hint_sentence
+from .table.hints import HintCycle
 from .table.painter import TablePicture, draw_table
 from .table.result_panel import ResultPanel, SeatLine
 from .table.status_line import status_text

@@ -29,7 +29,8 @@ from engine.match import Match
 from . import intents as it
 from .table.action_bar import HINT
 from .table.card_table import CardTable
-from .table.hints import HintCycle, hint_sentence
+from .table.hint_note import reason_text as hint_sentence
+from .table.hints import HintCycle
 from .trick import game_for
 from .trick import layout as trick_layout
 from .trick.controls import reason_text

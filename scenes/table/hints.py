@@ -78,30 +78,9 @@ def keep_groups(first: Action | None, legal, hand) -> Action | None:
 
 def rank_value(rank: int) -> str:
     """A rank as a reason's value: as players write it (3 … 10 J Q K A 2, 小王, 大王); the joker's
-    name is put into the viewer's language when the sentence is made (:func:`hint_sentence`)."""
+    name is put into the viewer's language when the sentence is made
+    (:func:`scenes.table.hint_note.reason_text`)."""
     return RANK_LABELS.get(rank, str(rank))
-
-
-#: The joker names a reason's rank may hold, and their words at the table (both languages).
-_JOKER_KEYS = {"小王": "table.card.small_joker", "大王": "table.card.big_joker"}
-
-
-def hint_sentence(reason: Reason | None, tr) -> str | None:
-    """The reason's sentence in ``tr``'s language, with a joker named in that language too."""
-    from .hint_note import reason_text
-
-    if reason is None:
-        return None
-    values = [(name, _jokers_named(v, tr) if isinstance(v, str) else v) for name, v in reason.values]
-    return reason_text(Reason(reason.code, tuple(values)), tr)
-
-
-def _jokers_named(text: str, tr) -> str:
-    """``text`` (a rank or a list of cards such as "5 小王→6 7") with each joker in ``tr``'s words."""
-    for word, key in _JOKER_KEYS.items():
-        if word in text:
-            text = text.replace(word, tr(key))
-    return text
 
 
 def kept_reason(shown: Action, hand) -> Reason:

@@ -26,7 +26,7 @@ from engine.match import Match, SeatPlayer
 from engine.registry import get_spec
 from scenes.i18n import Translator
 from scenes.strings.reasons import PAIRS
-from scenes.table.hints import hint_sentence
+from scenes.table.hint_note import reason_text as hint_sentence
 
 VARIANTS = ("doudizhu", "doudizhu-wild")
 CODES = sorted(key.removeprefix("reason.why.") for key in PAIRS if key.startswith("reason.why.ddz"))

@@ -9,7 +9,8 @@ from ai.reason import Decision, Reason
 from scenes import intents as it
 from scenes.i18n import Translator
 from scenes.table.hint_note import reason_text
-from scenes.table.hints import HintCycle, hint_sentence
+from scenes.table.hint_note import reason_text as hint_sentence
+from scenes.table.hints import HintCycle
 from tests.scenes import test_doudizhu_table as ddz
 from tests.scenes import test_shengji_table as sj
 

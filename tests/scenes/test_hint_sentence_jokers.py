@@ -2,7 +2,7 @@
 (a 干瞪眼 reason reads "5 小王→6 7": in English the joker must not stay Chinese)."""
 from ai.reason import Reason
 from scenes.i18n import Translator
-from scenes.table.hints import hint_sentence
+from scenes.table.hint_note import reason_text as hint_sentence
 
 
 def test_a_joker_inside_a_list_of_cards_is_named_in_english():
