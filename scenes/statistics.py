@@ -166,13 +166,11 @@ def record_hand(storage: Storage, variant: str, seat_players: Sequence[Any],
 
     When the match was just autosaved at this hand's end (``note_hand_end``), the count is
     entered in the ledger with it, and a hand the ledger already holds is not counted twice.
-    ``hints`` ({seat: decisions hinted} in this hand): None takes them from that autosave —
-    the match's own record of the hand (``Match.hand_hints``) — so the table counts them
-    without passing them; a hand counted without a saved match counts none."""
+    ``hints`` ({seat: decisions hinted} in this hand, from the match's own record:
+    ``Match.hand_hints``) is passed by whoever counts the hand; None counts none."""
     if not isinstance(sheet, ScoreSheet):
         sheet = sheet_by_deltas((), sheet)
-    if hints is None:
-        hints = _saved_hints(storage, variant)
+    hints = hints or {}
 
     def hand(seat: int) -> dict[str, int]:
         return {"hands": 1, "wins": 1 if sheet.outcomes[seat] == WON else 0, "points": sheet.deltas[seat],
@@ -216,20 +214,10 @@ def hand_end_at(match: Any) -> int | None:
 
 def note_hand_end(storage: Storage, match: Any) -> None:
     """Called by ``save_match`` after each autosave: the counts that follow belong to this
-    match's hand ending at this action (held on the storage until counted), with the hints each
-    seat used in that hand."""
+    match's hand ending at this action (held on the storage until counted)."""
     at = hand_end_at(match)
-    hints = dict(match.hand_hints()) if hasattr(match, "hand_hints") else {}
     storage.hand_end = None if at is None else (match.variant, match_key(match), at,
-                                                 bool(match.state.is_match_over), hints)
-
-
-def _saved_hints(storage: Storage, variant: str) -> dict[int, int]:
-    """The hints of the hand whose end was just saved (``note_hand_end``), {} when none was."""
-    due = getattr(storage, "hand_end", None)
-    if due is None or due[0] != variant or len(due) < 5 or not isinstance(due[4], dict):
-        return {}
-    return due[4]
+                                                 bool(match.state.is_match_over))
 
 
 def catch_up(storage: Storage, match: Any) -> int:
@@ -248,7 +236,7 @@ def catch_up(storage: Storage, match: Any) -> int:
     if entry.get("at", -1) < at:
         sheet = hand_sheet(state)
         if sheet is not None:
-            record_hand(storage, match.variant, match.players, sheet, human)
+            record_hand(storage, match.variant, match.players, sheet, human, hints=match.hand_hints())
             made += 1
     if state.is_match_over and not entry.get("match", False):
         record_match(storage, match.variant, match.players, state.scores, human)

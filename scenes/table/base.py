@@ -199,7 +199,8 @@ class TableScene(Scene, metaclass=ABCMeta):
 
         storage, match, first = self.app.storage, self.match, self.hotseat.first_person
         if result.hand_over and self.obs.result is not None:
-            record_hand(storage, match.variant, match.players, self.obs.result.sheet, first)
+            record_hand(storage, match.variant, match.players, self.obs.result.sheet, first,
+                        hints=self.controller.hints_used())
             note_hand(storage, match.variant, match.players, self.obs.result.sheet.outcomes)
         if result.match_over:
             clear_saved_match(storage, match.variant)

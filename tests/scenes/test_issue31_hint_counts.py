@@ -143,10 +143,12 @@ def test_the_statistics_count_the_saved_hands_hints_per_game_and_person(tmp_path
             hinted += 1
         legal = match.state.legal_actions(0)
         controller.submit(0, legal[rng.randrange(len(legal))])
-    record_hand(storage, "doudizhu", match.players, match.state.result.sheet, 0)   # as the table does
+    record_hand(storage, "doudizhu", match.players, match.state.result.sheet, 0,
+                hints=controller.hints_used())                                 # as the table does
     assert load_statistics(storage)[0]["doudizhu"].hints == 2
     assert load_person_statistics(storage)["奶奶"]["doudizhu"].hints == 2
-    record_hand(storage, "doudizhu", match.players, match.state.result.sheet, 0)   # counted once
+    record_hand(storage, "doudizhu", match.players, match.state.result.sheet, 0,
+                hints=controller.hints_used())                                 # counted once
     stats = load_statistics(storage)[0]["doudizhu"]
     assert stats.hands == 1 and stats.hints == 2
 
