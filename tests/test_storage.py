@@ -319,7 +319,9 @@ def test_a_drawn_hand_is_counted_but_is_no_win(tmp_path):
 
 
 def test_no_pickle_in_scenes():
+    """Saves, settings and every file the program or its scripts write are JSON: no pickle
+    anywhere in the program, its computer players' fitting scripts or its tools."""
     root = Path(__file__).resolve().parent.parent
-    for path in (root / "scenes").glob("*.py"):
+    for path in (p for folder in ("scenes", "engine", "ai", "tools", "bench") for p in (root / folder).rglob("*.py")):
         text = path.read_text(encoding="utf-8")
         assert "import pickle" not in text and "pickle." not in text, path

@@ -23,7 +23,8 @@ from .plumbing import PLAY_PHASE, Move, as_legal
 
 
 class ExplainsPlay:
-    """Mixin for a :class:`~ai.climbing.plumbing.ClimbingBot` whose play explains itself."""
+    """Mixin for a :class:`~ai.climbing.plumbing.ClimbingBot` whose play explains itself: the bot
+    supplies ``explain_play(observation, legal, rng) -> (move, code)`` (see the module's docstring)."""
 
     def choose_with_reason(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Decision:
         """The action ``choose`` returns, with the policy's reason for it."""
@@ -38,9 +39,6 @@ class ExplainsPlay:
 
     def prepare(self, observation: Any, legal: Sequence[Action]) -> None:
         """What ``choose`` sets up before the play (吃苍蝇: the hand's rank order)."""
-
-    def explain_play(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> tuple[Move | None, str]:
-        raise NotImplementedError
 
     def reason_values(self, observation: Any, code: str, move: Move | None, action: Action) -> dict:
         """The values the sentence of ``code`` names (none by default)."""

@@ -266,21 +266,9 @@ def search(deals, rules, variant, model, hands, max_forced=0.15):
     return model
 
 
-def cached_playouts(rules, deals_n, seed):
-    """The play-outs, kept in the temporary directory between runs (they take minutes)."""
-    import pickle
-    import tempfile
-    path = Path(tempfile.gettempdir()) / f"dapie_bid_playouts_{rules.variant}_{deals_n}_{seed}.pickle"
-    if path.exists():
-        return pickle.loads(path.read_bytes())
-    deals = playouts(rules, deals_n, seed)
-    path.write_bytes(pickle.dumps(deals))
-    return deals
-
-
 def fit_variant(rules, deals_n, seed):
     variant = rules.variant
-    deals = cached_playouts(rules, deals_n, seed)
+    deals = playouts(rules, deals_n, seed)
     hands = deals_n // 3
     a, b, sd = line([s.bid_estimate for d in deals for s in d.seats], [s.points for d in deals for s in d.seats])
     pa, pb, psd = line([s.play_estimate for d in deals for s in d.seats], [s.points for d in deals for s in d.seats])
