@@ -90,3 +90,18 @@ def _next_hand(state: GameState) -> Action:
     """The table's move between hands: the next hand (21点 also lists leaving the table)."""
     legal = state.legal_actions(TABLE)
     return next((a for a in legal if isinstance(a, NextHand)), legal[0])
+
+
+def decide(bot, state: GameState, seat: int, seed: int = 0) -> Action:
+    """What ``bot`` does in ``seat`` of a hand-made position, checked to be an action the engine
+    lists for that seat (a test's one-off question, where :func:`play_hands` plays whole hands)."""
+    legal = state.legal_actions(seat)
+    action = bot.choose(state.observe(seat), legal, random.Random(seed))
+    assert action in legal, (state.phase, seat, action)
+    return action
+
+
+def ranks_of(action: Action) -> list[int]:
+    """The ranks an action plays, low to high (nothing for a pass or a call)."""
+    cards = getattr(action, "cards", None)
+    return sorted(card.rank for card in cards) if cards else []

@@ -70,11 +70,7 @@ def play(state, seat, text):
     state.apply(seat, Play(cards(text)))
 
 
-def choose(bot, state, seat, seed=0):
-    legal = state.legal_actions(seat)
-    action = bot.choose(state.observe(seat), legal, random.Random(seed))
-    assert action in legal
-    return action
+choose = playing.decide
 
 
 def played(action) -> set[str]:

@@ -86,10 +86,7 @@ def play(state, seat, text, kind=None):
 
 
 def choose(bot, state, seat, seed=0):
-    legal = state.legal_actions(seat)
-    action = strict(bot).choose(state.observe(seat), legal, random.Random(seed))
-    assert action in legal
-    return action
+    return playing.decide(strict(bot), state, seat, seed)
 
 
 def combo_of(state, seat, action):

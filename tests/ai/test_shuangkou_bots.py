@@ -82,15 +82,10 @@ def play(state, seat, ranks):
     state.apply(seat, Play(tuple(chosen)))
 
 
-def choose(bot, state, seat, seed=0):
-    legal = state.legal_actions(seat)
-    action = bot.choose(state.observe(seat), legal, random.Random(seed))
-    assert action in legal
-    return action
+choose = playing.decide
 
 
-def ranks_of(action) -> list[int]:
-    return sorted(c.rank for c in action.cards) if isinstance(action, Play) else []
+ranks_of = playing.ranks_of
 
 
 def quick_hard():

@@ -8,6 +8,7 @@ from engine.actions import Bid, Double, NextHand, Pass
 from engine.cards import Card, full_deck
 from engine.climbing.variants.doudizhu import DOUDIZHU_ORDER, DoudizhuState, new_state
 from engine.game import TABLE
+from tests import playing
 from tests.notation import Dealer
 
 DEFAULTS = {"doubling": True, "reverse_spring": False, "match_hands": 12}
@@ -114,9 +115,4 @@ def landlord_is(state, landlord):
     assert state.phase == "play" and state.turn == landlord
 
 
-def choose(bot, state, seat, seed=0):
-    """The bot's action for ``seat``, checked to be one the engine lists."""
-    legal = state.legal_actions(seat)
-    action = bot.choose(state.observe(seat), legal, random.Random(seed))
-    assert action in legal
-    return action
+choose = playing.decide
