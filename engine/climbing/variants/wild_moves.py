@@ -1,20 +1,8 @@
-"""癞子斗地主 (``doudizhu-wild``): the 3s are wild. Reading a play, comparing, listing moves.
+"""癞子斗地主 (``doudizhu-wild``): listing the plays a hand with wild 3s can make.
 
-Rules: ``rules/climbing.md`` § 癞子斗地主. A 3 played together with other cards may stand
-for any card (jokers included) or for itself; a 3 alone, or a play of 3s only, is 3s.
-
-Vocabulary (hands and plays are packed rank counts, :mod:`..ranks`; the 3 is order index 0):
-
-- *actual*: the physical ranks that leave the hand, 3s at index 0;
-- *reading*: one natural rank (engine/cards.py numbering) per 3 in the play, sorted by
-  order index; ``()`` means "every 3 as itself" (so a reading of only 3s is written ``()``);
-- *virtual*: the ranks the play stands for: the non-3 cards plus the reading's ranks.
-
-A virtual value is read by the shared :func:`~..combos.readings` of :data:`WILD_TABLE`,
-with three rules of this game on top: four of a rank with stand-ins is a soft bomb
-(:data:`SOFT_BOMB`, beaten by the hard bomb of its rank), a joker + one 3 is that joker's
-soft bomb (the only way a rank may appear more often than the deck holds it), and the
-rocket needs both real jokers.
+Reading one play (what a 3 stands for, which combination that makes, what beats what) is
+:mod:`.wild_readings`' job; the names it exports are imported here too, for the callers
+that know this module only.
 
 :class:`WildMoves` lists every play of a hand as ``(actual, combo, virtual)``. Plays with no
 stand-in come from the shared generator of :data:`WILD_TABLE`; plays with stand-ins are
@@ -26,16 +14,19 @@ would give the same cards the same combination.
 """
 from __future__ import annotations
 
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 
-from ..combos import Combo, beats, combo, readings
+from ..combos import Combo, combo
 from ..movecache import CachedMoves
 from ..moves import generator
-from ..ranks import DOUDIZHU_ORDER, UNIT, counts, rank_masks
+from ..ranks import UNIT, counts, rank_masks
 from ..tables import (
-    BOMB, BOMB_KINDS, CHAIN_OF_UNIT, DOUDIZHU, FOUR_TWO_PAIRS, FOUR_TWO_SINGLES, KIND_ORDER, PAIR,
-    PAIR_STRAIGHT, PLANE, PLANE_PAIRS, PLANE_SINGLES, ROCKET, SOFT_BOMB, STRAIGHT, TRIPLE,
-    TRIPLE_PAIR, TRIPLE_SINGLE, ClimbingTable,
+    BOMB_KINDS, CHAIN_OF_UNIT, FOUR_TWO_SINGLES, KIND_ORDER, PAIR, PAIR_STRAIGHT, PLANE, PLANE_PAIRS,
+    PLANE_SINGLES, ROCKET, SOFT_BOMB, STRAIGHT, TRIPLE, TRIPLE_PAIR, TRIPLE_SINGLE,
+)
+from .wild_readings import (
+    CACHE_LIMIT, KIND_RANK, WILD_TABLE, WildMove, choose, plain_combos, read_play, reading_of,
+    readings_of, virtual_of, wild_beats, wild_combos,
 )
 
 __all__ = [
@@ -43,179 +34,10 @@ __all__ = [
     "readings_of", "virtual_of", "wild_beats", "wild_moves",
 ]
 
-#: 斗地主's kinds without 四带两对, and 四带二's two singles never a pair ("所带的牌一定要是单数不是
-#: 双数": the cards taken along must be singles, not doubles — so 8888+55 is no 四带二 here);
-#: the same chains and kickers otherwise.
-WILD_TABLE = ClimbingTable(
-    name="doudizhu-wild",
-    order=DOUDIZHU_ORDER,
-    kinds=DOUDIZHU.kinds - {FOUR_TWO_PAIRS},
-    min_chain=DOUDIZHU.min_chain,
-    pair_as_two_singles=False,
-    wild_index=0,
-)
-
-#: ``(actual, combo, virtual)``: see the module docstring.
-WildMove = tuple[int, Combo, int]
-
-_ORDER = DOUDIZHU_ORDER
+_ORDER = WILD_TABLE.order
 _SMALL, _BIG = _ORDER.joker_indices()
 _TOP = _ORDER.chain_top  # the A: chains stop there, stand-ins included
 _PLAIN_RANKS = range(1, _SMALL)  # 4 … A, 2: the ranks a stand-in may complete a group of
-#: bits of a packed value set only when it holds a joker twice or more
-_JOKER_TWICE = (14 << 4 * _SMALL) | (14 << 4 * _BIG)
-_CACHE_LIMIT = 200_000
-#: List order of kinds: bombs together (in a list, hard before soft), then the rocket.
-_KIND_RANK = {kind: i for i, kind in enumerate(KIND_ORDER)}
-_KIND_RANK[SOFT_BOMB] = _KIND_RANK[BOMB]
-
-
-# --- comparing ------------------------------------------------------------------------------
-
-def wild_beats(new: Combo, old: Combo) -> bool:
-    """Whether ``new`` may be played on ``old`` in this game.
-
-    The rocket is the top; a bomb (hard or soft) beats any non-bomb; bombs rank by their
-    rank (… < 2 < 小王 < 大王), and at equal rank the one without 3s (kind bomb) wins.
-    """
-    return beats(new, old, WILD_TABLE)
-
-
-# --- reading a play -------------------------------------------------------------------------
-
-def virtual_of(actual: int, reading: tuple[int, ...]) -> int | None:
-    """The virtual ranks of ``actual`` under ``reading``; None when the reading is not allowed.
-
-    Not allowed: a reading of the wrong length, a rank the table does not use, or a play of
-    3s only read as anything but 3s. A reading of only 3s means the same as ``()``.
-    """
-    threes = actual & 15
-    if not reading or all(rank == 3 for rank in reading):
-        return actual if len(reading) in (0, threes) else None
-    if len(reading) != threes or actual == threes:
-        return None
-    virtual = actual - threes
-    for rank in reading:
-        index = _ORDER.index(rank) if isinstance(rank, int) and 0 <= rank <= 16 else -1
-        if index < 0:
-            return None
-        virtual += UNIT[index]
-    return virtual
-
-
-def reading_of(actual: int, virtual: int) -> tuple[int, ...]:
-    """The reading (natural ranks, by order index) that turns ``actual`` into ``virtual``."""
-    if actual == virtual:
-        return ()
-    found = [3] * (virtual & 15)
-    for index in range(1, _ORDER.size):
-        shift = 4 * index
-        found += [_ORDER.natural(index)] * (((virtual >> shift) & 15) - ((actual >> shift) & 15))
-    return tuple(found)
-
-
-_VIRTUAL: dict[int, tuple[Combo, ...]] = {}
-_PLAIN: dict[int, tuple[Combo, ...]] = {}
-
-
-def _wild_readings(virtual: int) -> tuple[Combo, ...]:
-    """Readings of a virtual value that has stand-ins: bombs soft, no rocket, one of each joker."""
-    found = _VIRTUAL.get(virtual)
-    if found is None:
-        if virtual & _JOKER_TWICE:  # the deck has one of each (a joker bomb is read apart)
-            found = ()
-        else:
-            found = tuple(combo(SOFT_BOMB, r.key, 1, r.size) if r.kind == BOMB else r
-                          for r in readings(virtual, WILD_TABLE) if r.kind != ROCKET)
-        if len(_VIRTUAL) > _CACHE_LIMIT:
-            _VIRTUAL.clear()
-        _VIRTUAL[virtual] = found
-    return found
-
-
-def _plain_readings(actual: int) -> tuple[Combo, ...]:
-    """Readings of a play with every 3 as itself (a local cache: no table hashing per call)."""
-    found = _PLAIN.get(actual)
-    if found is None:
-        if len(_PLAIN) > _CACHE_LIMIT:
-            _PLAIN.clear()
-        found = _PLAIN[actual] = readings(actual, WILD_TABLE)
-    return found
-
-
-def _choose(found: tuple[Combo, ...], lead: Combo | None) -> Combo | None:
-    """Pick among the readings of one virtual value as :func:`~..combos.classify` does."""
-    if not found:
-        return None
-    if lead is not None and len(found) > 1:
-        for reading in found:
-            if wild_beats(reading, lead):
-                return reading
-        for reading in found:
-            if reading.kind == lead.kind and reading.size == lead.size:
-                return reading
-    return found[0]
-
-
-def _combo_of(actual: int, virtual: int, lead: Combo | None) -> Combo | None:
-    """The combination ``actual`` stands for when read as ``virtual`` (already validated)."""
-    if virtual == actual:
-        return _choose(_plain_readings(actual), lead)
-    if actual == actual & 15:  # 3s only: never anything but 3s
-        return None
-    for joker in (_SMALL, _BIG):
-        if virtual == 2 * UNIT[joker]:
-            return combo(SOFT_BOMB, joker, 1, 2) if actual == UNIT[joker] + 1 else None
-    return _choose(_wild_readings(virtual), lead)
-
-
-def read_play(packed_actual: int, reading: tuple[int, ...], lead: Combo | None = None) -> Combo | None:
-    """The combination the cards stand for under ``reading`` (None if none or not allowed).
-
-    Among several readings of the same virtual ranks the one beating ``lead`` wins, as
-    :func:`~..combos.classify` decides for plain plays.
-    """
-    virtual = virtual_of(packed_actual, tuple(reading))
-    return None if virtual is None else _combo_of(packed_actual, virtual, lead)
-
-
-def _strength(found: Combo) -> tuple:
-    """Sort key "weakest first": non-bombs by kind, length and rank; bombs; the rocket."""
-    if found.kind == ROCKET:
-        return (2,)
-    if found.kind in BOMB_KINDS:
-        return (1, found.key, found.kind == BOMB)
-    return (0, _KIND_RANK[found.kind], found.chain, found.key)
-
-
-def readings_of(packed_actual: int, lead: Combo | None = None, *,
-                per_combo: bool = False) -> tuple[tuple[tuple[int, ...], Combo], ...]:
-    """Every reading of a selection that gives a combination (beating ``lead`` if given).
-
-    ``(reading, combo)`` pairs: ``()`` first when the 3s as themselves make a combination,
-    then by combination strength, then by reading. ``per_combo`` keeps the first reading of
-    each combination (what a chooser needs: 888+3 read as 888+5 or 888+6 is one choice).
-    """
-    threes = packed_actual & 15
-    if threes and packed_actual != threes:
-        choices = combinations_with_replacement(range(_ORDER.size), threes)
-        candidates = [tuple(_ORDER.natural(i) for i in chosen) for chosen in choices]
-        candidates[0] = ()  # every 3 as itself
-    else:
-        candidates = [()]
-    found = []
-    for reading in candidates:
-        read = read_play(packed_actual, reading, lead)
-        if read is not None and (lead is None or wild_beats(read, lead)):
-            found.append((reading, read))
-    plain = found[:1] if found and found[0][0] == () else []
-    rest = sorted(found[len(plain):], key=lambda item: (
-        _strength(item[1]), [_ORDER.index(rank) for rank in item[0]]))
-    found = plain + rest
-    if per_combo:
-        seen: set[Combo] = set()
-        found = [item for item in found if not (item[1] in seen or seen.add(item[1]))]
-    return tuple(found)
 
 
 # --- listing moves --------------------------------------------------------------------------
@@ -237,30 +59,25 @@ class _Builder:
     def add(self, actual: int, virtual: int) -> None:
         """Keep ``actual`` read as ``virtual`` (stand-ins in it) if it is a new, beating play.
 
-        The hot spot of move generation, so it reads the caches directly rather than
-        through :func:`_combo_of` (a joker bomb comes through :meth:`joker_bombs`).
+        (A joker bomb comes through :meth:`joker_bombs`.)
         """
         if actual < 16:  # 3s only
             return
-        found = _VIRTUAL.get(virtual)
-        if found is None:
-            found = _wild_readings(virtual)
+        found = wild_combos(virtual)
         if not found:
             return
         lead = self.lead
         if lead is None:
             read = found[0]
         else:
-            read = _choose(found, lead)
+            read = choose(found, lead)
             if not wild_beats(read, lead):
                 return
         key = (actual, id(read))  # Combos are interned
         if key in self.found:
             return
-        plain = _PLAIN.get(actual)
-        if plain is None:
-            plain = _plain_readings(actual)
-        if plain and (plain[0] if lead is None else _choose(plain, lead)) is read:
+        plain = plain_combos(actual)
+        if plain and (plain[0] if lead is None else choose(plain, lead)) is read:
             return  # the plain list has it
         self.found[key] = (actual, read, virtual)
 
@@ -473,7 +290,7 @@ class _LeadBuilder(_Builder):
                 read = combo(SOFT_BOMB, joker, 1, 2)
                 if self.c[joker]:
                     key = (UNIT[joker] + 1, id(read))
-                    self.found[key] = (key, (UNIT[joker] + 1, read, 2 * UNIT[joker]), _KIND_RANK[SOFT_BOMB])
+                    self.found[key] = (key, (UNIT[joker] + 1, read, 2 * UNIT[joker]), KIND_RANK[SOFT_BOMB])
 
     def add_each(self, actual: int, virtual: int, extras) -> None:
         """:meth:`add` of ``actual + extra`` read as ``virtual + extra`` for each extra, in order."""
@@ -534,7 +351,7 @@ class _LeadBuilder(_Builder):
         if entries is None:
             collect = _LeadBuilder(self.hand, None)
             _Builder.plain_chains(collect, unit)
-            if len(_LEAD_CHAINS) > _CACHE_LIMIT:
+            if len(_LEAD_CHAINS) > CACHE_LIMIT:
                 _LEAD_CHAINS.clear()
             entries = _LEAD_CHAINS[key] = tuple(collect.found.values())
         found = self.found
@@ -556,13 +373,13 @@ def _lead_entry(actual: int, virtual: int) -> tuple:
     """What :meth:`_Builder.add` decides for a lead candidate, memoised (see :class:`_LeadBuilder`)."""
     found: tuple = ()
     if actual >= 16:
-        readings_found = _wild_readings(virtual)
+        readings_found = wild_combos(virtual)
         if readings_found:
             read = readings_found[0]
-            plain = _plain_readings(actual)
+            plain = plain_combos(actual)
             if not (plain and plain[0] is read):
-                found = ((actual, id(read)), (actual, read, virtual), _KIND_RANK[read.kind])
-    if len(_LEAD_ENTRY) > _CACHE_LIMIT:
+                found = ((actual, id(read)), (actual, read, virtual), KIND_RANK[read.kind])
+    if len(_LEAD_ENTRY) > CACHE_LIMIT:
         _LEAD_ENTRY.clear()
     _LEAD_ENTRY[actual << 64 | virtual] = found
     return found
@@ -681,7 +498,7 @@ def _grouped(plain: list[WildMove], wild: dict) -> tuple[WildMove, ...]:
     """Plain moves then wild ones, grouped by kind (what a stable sort by kind gives, by buckets)."""
     if not wild:
         return tuple(plain)
-    rank = _KIND_RANK
+    rank = KIND_RANK
     buckets: list[list[WildMove]] = [[] for _ in KIND_ORDER]
     for move in plain:
         buckets[rank[move[1].kind]].append(move)
@@ -694,7 +511,7 @@ def _grouped_entries(plain: list[WildMove], wild: dict) -> tuple[WildMove, ...]:
     """:func:`_grouped` of a lead builder's entries ``(key, move, kind rank)``."""
     if not wild:
         return tuple(plain)
-    rank = _KIND_RANK
+    rank = KIND_RANK
     buckets: list[list[WildMove]] = [[] for _ in KIND_ORDER]
     for move in plain:
         buckets[rank[move[1].kind]].append(move)
