@@ -119,6 +119,26 @@ class ResultPanel(Scene):
             return False
         return table.press_corner(intent.pos)
 
+    def clear_of_corner(self, panel: pygame.Rect, size: tuple[int, int], s: theme.Sizes) -> pygame.Rect:
+        """``panel`` centred in the window, moved aside (and narrowed only if it must) so that none of
+        the table's live corner buttons (菜单, 托管, 出牌记录, 理牌 …, drawn over it) covers its words.
+        Only the buttons beside the panel's height count; the panel keeps its height."""
+        w, h = size
+        panel = panel.copy()
+        panel.center = (w // 2, h // 2)
+        left, right = 2 * s.pad, w - 2 * s.pad
+        for button in self.corner_buttons():
+            rect = button.rect
+            if rect.bottom <= panel.top or rect.top >= panel.bottom:
+                continue
+            if rect.centerx >= w // 2:
+                right = min(right, rect.left - s.pad)
+            else:
+                left = max(left, rect.right + s.pad)
+        panel.width = min(panel.width, max(right - left, w // 2))
+        panel.centerx = min(max(w // 2, left + panel.width // 2), right - panel.width // 2)
+        return panel
+
     # 回放: this hand again, on the replay viewer (issue 29) ----------------------------------------
     #: Whether the panel offers 回放 (not at the end of a replay itself).
     replayable = True
@@ -222,13 +242,12 @@ class ResultPanel(Scene):
         w, h = size
         s = theme.sizes(h)
         width = min(w - 4 * s.pad, max(round(w * 0.62), 40 * s.body))
-        lines = len(self.result.lines)
-        column_h = max(lines * line_height(s.body), (len(self.seats) + 1) * _row_step(s))
-        height = (3 * s.pad + line_height(s.big) + line_height(s.body) + 2 * s.pad + column_h
-                  + 2 * s.pad + round(s.button_h * 1.25) + 2 * s.pad)
-        height = min(height, h - 2 * s.pad)
-        self.panel = pygame.Rect(0, 0, width, height)
-        self.panel.center = (w // 2, h // 2)
+        for _ in range(3):          # narrowed to clear a corner button, its lines may wrap more
+            panel = self.clear_of_corner(pygame.Rect(0, 0, width, self._panel_height(width, h, s)), size, s)
+            if panel.width == width:
+                break
+            width = panel.width
+        self.panel = panel
         bw = max(12 * s.body, width // 3)
         bh = round(s.button_h * 1.25)
         rect = pygame.Rect(0, 0, bw, bh)
@@ -243,6 +262,17 @@ class ResultPanel(Scene):
             self.view_button = Button(view, self.app.tr("result.view_table"), action="view", hotkey="Space")
         self.button = Button(rect, text, primary=True, hotkey="Enter", focused=True)
         self._layout_strip(size, s, text)
+
+    def _panel_height(self, width: int, h: int, s: theme.Sizes) -> int:
+        """The panel's height at ``width``: the header, the longer of its two columns (the scoring
+        lines as wrapped there, the seats), the buttons — no taller than the window allows."""
+        head = 3 * s.pad + line_height(s.big) + line_height(s.body) + 2 * s.pad
+        foot = 2 * s.pad + round(s.button_h * 1.25) + 2 * s.pad
+        seats_h = (len(self.seats) + 1) * _row_step(s)
+        lines_w = self._lines_width(width, s)
+        line_px = self._line_size(s, lines_w, max(seats_h, h - 2 * s.pad - head - foot))
+        column_h = max(len(self._line_rows(lines_w, line_px)) * line_height(line_px), seats_h)
+        return min(head + column_h + foot, h - 2 * s.pad)
 
     def _layout_strip(self, size: tuple[int, int], s: theme.Sizes, next_text: str) -> None:
         """The slim strip shown instead of the panel while looking at the table: over the table's
@@ -309,7 +339,7 @@ class ResultPanel(Scene):
         panel = self.panel
         y = self._draw_header(surface, s)
         inner = panel.inflate(-4 * s.pad, 0)
-        left_w = round(inner.width * 0.42)
+        left_w = self._lines_width(panel.width, s)
         left = pygame.Rect(inner.x, y, left_w, self.button.rect.top - s.pad - y)
         right = pygame.Rect(inner.x + left_w + 2 * s.pad, y, inner.width - left_w - 2 * s.pad, left.height)
         self._draw_lines(surface, left, s)
@@ -366,11 +396,12 @@ class ResultPanel(Scene):
         title, subtitle, good = self.headline()
         subtitle = " · ".join(part for part in (subtitle, self.hint_words()) if part)
         y = panel.y + 2 * s.pad
+        room = self._title_room(s, replay)
         size = s.big               # a long headline (a spectator's "双扣: A and B") steps down to fit
-        while size > s.title and render(title, size, WIN_COLOUR, True).get_width() > panel.width - 4 * s.pad:
+        while size > s.body and render(title, size, WIN_COLOUR, True).get_width() > room:
             size -= 2
         draw_text(surface, title, (panel.centerx, y + (s.big - size) // 2), size,
-                  WIN_COLOUR if good else LOSS_COLOUR, bold=True, anchor="midtop", max_width=panel.width - 4 * s.pad)
+                  WIN_COLOUR if good else LOSS_COLOUR, bold=True, anchor="midtop", max_width=room)
         y += line_height(s.big)
         draw_text(surface, subtitle, (panel.centerx, y), s.body, theme.TEXT_DIM, anchor="midtop",
                   max_width=panel.width - 4 * s.pad)
@@ -378,14 +409,52 @@ class ResultPanel(Scene):
         pygame.draw.line(surface, theme.PANEL_BORDER[:3], (panel.x + 2 * s.pad, y), (panel.right - 2 * s.pad, y))
         return y + s.pad
 
-    def _draw_lines(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Sizes) -> None:
-        step = line_height(s.body)
-        y = rect.y
+    def _title_room(self, s: theme.Sizes, replay: Button | None) -> int:
+        """How wide the centred headline may be: the panel inside its margins, and clear of the 回放
+        button at its top right (on both sides, so it stays centred)."""
+        room = self.panel.width - 4 * s.pad
+        if replay is not None:
+            room = min(room, 2 * (replay.rect.left - s.pad - self.panel.centerx))
+        return max(s.body, room)
+
+    def _lines_width(self, panel_width: int, s: theme.Sizes) -> int:
+        """The left column (the hand's scoring lines): 42 % of the panel inside its margins, less
+        (down to 30 %) when the seats' column needs it for its longest name — a scoring line that
+        gives way wraps, a name would be cut."""
+        inner = panel_width - 4 * s.pad
+        need, total_w = self._seat_row_need(s, self.app.tr)
+        seats_w = need + s.pad + total_w
+        return max(round(inner * 0.3), min(round(inner * 0.42), inner - 2 * s.pad - seats_w))
+
+    def _line_rows(self, width: int, size: int) -> list[tuple[str, int]]:
+        """The scoring lines as drawn in a column ``width`` wide at ``size``: (words, indent). A line
+        too long for the column (a long English sentence, a larger interface) goes on over the next
+        rows, indented, so a player reads every word of it — none is cut short with "…"."""
+        indent = size
+        rows: list[tuple[str, int]] = []
         for text in self.line_texts():
+            if render(text, size).get_width() <= width:
+                rows.append((text, 0))
+                continue
+            parts = wrap_lines(text, size, max(size, width - indent))
+            rows += [(part, indent if i else 0) for i, part in enumerate(parts)]
+        return rows
+
+    def _line_size(self, s: theme.Sizes, width: int, height: int) -> int:
+        """Body text for the scoring lines, or small text when wrapped body lines would not all fit."""
+        if len(self._line_rows(width, s.body)) * line_height(s.body) <= height:
+            return s.body
+        return s.small
+
+    def _draw_lines(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Sizes) -> None:
+        size = self._line_size(s, rect.width, rect.height + 2)
+        step = line_height(size)
+        y = rect.y
+        for text, indent in self._line_rows(rect.width, size):
             if y + step > rect.bottom + 2:
                 break
-            draw_text(surface, text, (rect.x, y + step // 2), s.body, theme.TEXT, anchor="midleft",
-                      max_width=rect.width)
+            draw_text(surface, text, (rect.x + indent, y + step // 2), size, theme.TEXT, anchor="midleft",
+                      max_width=rect.width - indent)
             y += step
 
     def _draw_seats(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Sizes, tr) -> None:
@@ -428,6 +497,11 @@ class ResultPanel(Scene):
         """Where the 本局 column ends (its numbers are right-aligned there): two thirds across, or
         further right when the longest name with its marker and role needs the room — the names are
         what a player reads first, so the columns give way to them rather than cut one."""
+        need, total_w = self._seat_row_need(s, tr)
+        return max(rect.x + round(rect.width * 0.68), min(rect.x + need, rect.right - total_w - s.pad))
+
+    def _seat_row_need(self, s: theme.Sizes, tr) -> tuple[int, int]:
+        """(the longest seat row up to its 本局 number, the 总分 column's width)."""
         size = round(s.body * 1.15)
         total_w = max([render(tr("result.match_total"), s.small).get_width(),
                        *(render(str(line.total), size, bold=True).get_width() for line in self.seats)])
@@ -440,4 +514,4 @@ class ResultPanel(Scene):
             if role is not None:
                 width += s.pad // 2 + badge_width(role, s.small, tr)
             need = max(need, width + s.pad + render(f"{line.delta:+d}", size, bold=True).get_width())
-        return max(rect.x + round(rect.width * 0.68), min(rect.x + need, rect.right - total_w - s.pad))
+        return need, total_w
