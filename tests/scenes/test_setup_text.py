@@ -13,6 +13,7 @@ import pytest
 
 import scenes.choice_control as choice_control
 import scenes.setup as setup_screen
+import scenes.setup_draw as setup_draw
 import scenes.widgets as widgets
 from engine.registry import all_specs
 from scenes import intents as it
@@ -69,6 +70,7 @@ class Recorder:
         monkeypatch.setattr(widgets, "render", render)
         monkeypatch.setattr(choice_control, "render", render)
         monkeypatch.setattr(setup_screen, "draw_paragraph", draw_paragraph)
+        monkeypatch.setattr(setup_draw, "draw_paragraph", draw_paragraph)    # the rows' names
 
 
 def open_setup(size, language, spec, monkeypatch, family=()):

@@ -1,0 +1,53 @@
+"""The setup screen's explanations: what the focused or pointed-at row means, and every text
+the explanation box may have to hold (so the box is tall enough for the longest, and keeps its
+height while rows come and go with the choices).
+
+Kept apart from :mod:`scenes.setup` because choosing the words is one job; the screen only
+asks for the words of a row and how many there can be.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+def row_help(scene: Any, row: Any) -> str:
+    """The explanation of one row of ``scene`` (a SetupScene) in the interface's language."""
+    tr = scene.app.tr
+    person = scene.hotseat and (row.kind == "you" or (row.kind == "seat" and scene.seating.is_person(row.seat)))
+    if row.kind == "option":
+        if row.option.key in scene.forced_options():
+            return tr(f"setup.hotseat_fixed.{row.option.key}")
+        return tr.option_help(row.option)
+    if person:
+        return tr("setup.name_help")
+    if row.kind == "seat":
+        return tr("setup.one_person") if not scene.hotseat else _hotseat_help(scene)
+    if row.kind == "count":
+        return tr("setup.seat_count_help")
+    return ""
+
+
+def every_help(scene: Any) -> list[str]:
+    """Every explanation this game's setup screen can show, whatever is chosen."""
+    tr, spec = scene.app.tr, scene.spec
+    texts = [tr.option_help(opt) for opt in spec.options if opt.on_setup]
+    texts += [tr(f"setup.hotseat_fixed.{key}") for key in scene.forced_options()
+              if tr.has(f"setup.hotseat_fixed.{key}")]
+    if scene.hotseat:
+        from .tables import hotseat_options
+
+        texts += [tr(f"setup.hotseat_fixed.{key}") for key in hotseat_options(spec)
+                  if tr.has(f"setup.hotseat_fixed.{key}")]
+        texts += [tr("setup.name_help"), _hotseat_help(scene)]
+    else:
+        texts.append(tr("setup.one_person"))
+    if len(scene.seat_counts) > 1:
+        texts.append(tr("setup.seat_count_help"))
+    return [text for text in texts if text]
+
+
+def _hotseat_help(scene: Any) -> str:
+    """A computer's seat at a hot-seat table: how a person takes it (worded per family if need be)."""
+    tr = scene.app.tr
+    form = f"setup.hotseat_help.{scene.spec.family}"
+    return tr(form if tr.has(form) else "setup.hotseat_help")
