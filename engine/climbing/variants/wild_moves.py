@@ -14,6 +14,7 @@ would give the same cards the same combination.
 """
 from __future__ import annotations
 
+from collections import deque
 from itertools import combinations
 
 from ..combos import Combo, combo
@@ -21,8 +22,9 @@ from ..movecache import CachedMoves
 from ..moves import generator
 from ..ranks import UNIT, counts, rank_masks
 from ..tables import (
-    BOMB_KINDS, CHAIN_OF_UNIT, FOUR_TWO_SINGLES, KIND_ORDER, PAIR, PAIR_STRAIGHT, PLANE, PLANE_PAIRS,
-    PLANE_SINGLES, ROCKET, SOFT_BOMB, STRAIGHT, TRIPLE, TRIPLE_PAIR, TRIPLE_SINGLE,
+    BOMB, BOMB_KINDS, CHAIN_OF_UNIT, FOUR_TWO_SINGLES, KIND_ORDER, PAIR, PAIR_STRAIGHT, PLANE,
+    PLANE_PAIRS, PLANE_SINGLES, ROCKET, SINGLE, SOFT_BOMB, STRAIGHT, TRIPLE, TRIPLE_PAIR,
+    TRIPLE_SINGLE,
 )
 from .wild_readings import (
     CACHE_LIMIT, KIND_RANK, WILD_TABLE, WildMove, choose, plain_combos, read_play, reading_of,
@@ -38,6 +40,11 @@ _ORDER = WILD_TABLE.order
 _SMALL, _BIG = _ORDER.joker_indices()
 _TOP = _ORDER.chain_top  # the A: chains stop there, stand-ins included
 _PLAIN_RANKS = range(1, _SMALL)  # 4 … A, 2: the ranks a stand-in may complete a group of
+#: bit 3 of every rank's count: with it set, a hand less a play keeps every such bit exactly
+#: when the play is inside the hand (no rank is held more than 4 times)
+_GUARD = sum(8 << 4 * i for i in range(_ORDER.size))
+#: hands whose lead lists stay at hand to filter the next, smaller hands' lists from
+_RECENT_HANDS = 16
 
 
 # --- listing moves --------------------------------------------------------------------------
@@ -273,34 +280,54 @@ class _LeadBuilder(_Builder):
     (its preferred reading, and whether the plain list already has the cards under it), so
     :func:`_lead_entry` settles it once per ``(actual, virtual)`` for every later hand: the
     wild lead lists were most of a 癞子斗地主 play-out, and this check most of each list.
+    Candidates are keys ``actual << 64 | virtual``, so a body's kickers are one addition
+    each; the moves go straight into one list per kind, ``seen`` keeping each play once.
     """
 
+    def __init__(self, hand: int) -> None:
+        super().__init__(hand, None)
+        self.seen: set[int] = set()
+        self.by_kind: list[list[WildMove]] = [[] for _ in KIND_ORDER]
+
+    def lists(self) -> tuple[tuple[WildMove, ...], ...]:
+        return tuple(map(tuple, self.by_kind))
+
     def add(self, actual: int, virtual: int) -> None:
-        entry = _LEAD_ENTRY.get(actual << 64 | virtual)
+        key = actual << 64 | virtual
+        entry = _LEAD_ENTRY.get(key)
         if entry is None:
-            entry = _lead_entry(actual, virtual)
-        if entry:
-            key = entry[0]
-            if key not in self.found:
-                self.found[key] = entry
+            entry = _lead_entry(key)
+        if entry and entry[0] not in self.seen:
+            self.seen.add(entry[0])
+            self.by_kind[entry[2]].append(entry[1])
+
+    def add_keys(self, base: int, extras) -> None:
+        """Keep the candidates ``base + extra`` (keys as in :data:`_LEAD_ENTRY`), in order."""
+        memo, seen, by_kind = _LEAD_ENTRY, self.seen, self.by_kind
+        for extra in extras:
+            key = base + extra
+            entry = memo.get(key)
+            if entry is None:
+                entry = _lead_entry(key)
+            if entry and entry[0] not in seen:
+                seen.add(entry[0])
+                by_kind[entry[2]].append(entry[1])
+
+    def add_entries(self, entries) -> None:
+        seen, by_kind = self.seen, self.by_kind
+        for entry in entries:
+            if entry[0] not in seen:
+                seen.add(entry[0])
+                by_kind[entry[2]].append(entry[1])
 
     def joker_bombs(self) -> None:
         if self.k:
             for joker in (_SMALL, _BIG):
-                read = combo(SOFT_BOMB, joker, 1, 2)
                 if self.c[joker]:
-                    key = (UNIT[joker] + 1, id(read))
-                    self.found[key] = (key, (UNIT[joker] + 1, read, 2 * UNIT[joker]), KIND_RANK[SOFT_BOMB])
-
-    def add_each(self, actual: int, virtual: int, extras) -> None:
-        """:meth:`add` of ``actual + extra`` read as ``virtual + extra`` for each extra, in order."""
-        memo, found = _LEAD_ENTRY, self.found
-        for extra in extras:
-            entry = memo.get((actual + extra) << 64 | virtual + extra)
-            if entry is None:
-                entry = _lead_entry(actual + extra, virtual + extra)
-            if entry and entry[0] not in found:
-                found[entry[0]] = entry
+                    read = combo(SOFT_BOMB, joker, 1, 2)
+                    actual = UNIT[joker] + 1
+                    self.add_entries(((_mark(actual, read), (actual, read, 2 * UNIT[joker]),
+                                       KIND_RANK[SOFT_BOMB]),))
 
     def triple_singles(self, above: int = -1) -> None:
         """As :meth:`_Builder.triple_singles`, the kickers of each triple added in one go."""
@@ -308,7 +335,7 @@ class _LeadBuilder(_Builder):
         held = [i for i in range(1, _ORDER.size) if c[i]]
         for top, a, v, used, s in self.triples(above):
             if s:
-                self.add_each(a, v, [UNIT[i] for i in held if i != top])
+                self.add_keys(a << 64 | v, [UNIT[i] << 64 | UNIT[i] for i in held if i != top])
                 if used < k:
                     self.add(a + 1, v + 1)
 
@@ -319,25 +346,30 @@ class _LeadBuilder(_Builder):
         neutral pair), a 3 with each card, then each rank's pair before it with higher ranks.
         """
         c, k = self.c, self.k
+        ranks = [i for i in range(1, _ORDER.size) if c[i]]
+        every_pair = []  # (x, y, key of x + y), in the order above
+        for n, x in enumerate(ranks):
+            if c[x] >= 2:
+                every_pair.append((x, x, 2 * (UNIT[x] << 64 | UNIT[x])))
+            every_pair += [(x, y, (UNIT[x] + UNIT[y]) << 64 | UNIT[x] + UNIT[y]) for y in ranks[n + 1:]]
         for four in range(max(1, above + 1), _SMALL):
-            ranks = [i for i in range(1, _ORDER.size) if c[i] and i != four]
-            pairs: list[int] = []
-            for n, x in enumerate(ranks):
-                unit = UNIT[x]
-                if c[x] >= 2:
-                    pairs.append(2 * unit)
-                pairs += [unit + UNIT[y] for y in ranks[n + 1:]]
-            with_three = [1 + UNIT[y] for y in ranks]
-            for a, v, used, s in self.extend([(0, 0, 0, 0)], four, 4):
+            bodies = self.extend([(0, 0, 0, 0)], four, 4)
+            if not bodies:
+                continue
+            v = 4 * UNIT[four]
+            neutral = _neutral(v, 2, 1)
+            pairs = with_three = None
+            for a, _, used, s in bodies:
                 threes = k - used
-                if threes >= 2:
-                    neutral = _neutral(v, 2, 1)
-                    if neutral is not None:
-                        self.add(a + 2, v + neutral)
+                if threes >= 2 and neutral is not None:
+                    self.add(a + 2, v + neutral)
                 if s:
+                    if pairs is None:
+                        pairs = [key for x, y, key in every_pair if x != four and y != four]
+                        with_three = [(1 + UNIT[y]) << 64 | UNIT[y] + 1 for y in ranks if y != four]
                     if threes:
-                        self.add_each(a, v, with_three)
-                    self.add_each(a, v, pairs)
+                        self.add_keys(a << 64 | v, with_three)
+                    self.add_keys(a << 64 | v, pairs)
 
     def plain_chains(self, unit: int, length: int = 0, above: int = -1) -> None:
         """Every chain of ``unit`` with a stand-in, from the memo of the ranks in reach.
@@ -349,39 +381,185 @@ class _LeadBuilder(_Builder):
         key = (unit, self.k, masks[0] & _CHAIN_BITS, masks[1] & _CHAIN_BITS if unit > 1 else 0)
         entries = _LEAD_CHAINS.get(key)
         if entries is None:
-            collect = _LeadBuilder(self.hand, None)
-            _Builder.plain_chains(collect, unit)
             if len(_LEAD_CHAINS) > CACHE_LIMIT:
                 _LEAD_CHAINS.clear()
-            entries = _LEAD_CHAINS[key] = tuple(collect.found.values())
-        found = self.found
-        for entry in entries:
-            if entry[0] not in found:
-                found[entry[0]] = entry
+            entries = _LEAD_CHAINS[key] = _chain_entries(self, unit)
+        self.add_entries(entries)
+
+    def planes(self, kinds=None, width: int = 0, above: int = -1) -> None:
+        """As :meth:`_Builder.planes` for every kind of plane, each plane's wings planned once.
+
+        Every body of one plane stands for the same ranks, so what its wings make (their
+        cards, what they stand for, how many 3s they take, whether they need a stand-in in
+        the body) is worked out once per plane, and each body only adds its own cards.
+        """
+        c, k = self.c, self.k
+        for top, size, bodies in self.chains(3, width, above):
+            low = top - size + 1
+            v = bodies[0][1]  # every body of the plane stands for the same ranks
+            outside = [(i, min(c[i], 3)) for i in range(1, _ORDER.size) if c[i] and not low <= i <= top]
+            singles = _single_wing_plans(v, size, outside, min(k - min(b[2] for b in bodies), size))
+            pairs = _pair_wing_plans(v, size, low, outside, k)
+            for a, _, used, s in bodies:
+                left = k - used
+                base = a << 64
+                if s:
+                    self.add_keys(base, (v,))
+                    self.add_keys(base, singles[0][0])
+                for threes in range(1, min(left, size) + 1):
+                    self.add_keys(base, singles[threes][0 if s else 1])
+                self.add_keys(base, [key for need, needs_s, key in pairs
+                                     if need <= left and (s or not needs_s)])
+
+
+def _chain_entries(built: _LeadBuilder, unit: int) -> tuple:
+    """The entries of every chain of ``unit`` with a stand-in in ``built``'s hand, in order."""
+    entries, seen = [], set()
+    for _, _, bodies in built.chains(unit):
+        for a, v, _, s in bodies:
+            if s:
+                key = a << 64 | v
+                entry = _LEAD_ENTRY.get(key)
+                if entry is None:
+                    entry = _lead_entry(key)
+                if entry and entry[0] not in seen:
+                    seen.add(entry[0])
+                    entries.append(entry)
+    return tuple(entries)
+
+
+def _single_wing_plans(v: int, size: int, outside, most: int) -> list:
+    """Per number of 3s among ``size`` single wings: the keys added to a body's ``actual << 64``.
+
+    ``plans[threes]`` (up to ``most``) is ``(with a stand-in in the body, without one)``; the wings are cards of
+    ranks outside the plane and 3s read as 3s or as ranks found nowhere in the play (see
+    :meth:`_Builder.single_wings`, whose order this keeps).
+    """
+    plans = []
+    for threes in range(most + 1):
+        with_s, without = [], []
+        for wings in _multisets(outside, size - threes):
+            body = v + wings
+            if not threes:
+                with_s.append(wings << 64 | body)
+                continue
+            for as_three in range(threes + 1):
+                neutral = _neutral(body, threes - as_three, 1)
+                if neutral is not None:
+                    key = (wings + threes) << 64 | body + as_three + neutral
+                    with_s.append(key)
+                    if neutral:
+                        without.append(key)
+        plans.append((with_s, without))
+    return plans
+
+
+def _pair_wing_plans(v: int, size: int, low: int, outside, budget: int) -> list:
+    """``(3s needed, needs a stand-in in the body, key)`` of every set of ``size`` pair wings.
+
+    As :meth:`_Builder.pair_wings`, in its order: a body with ``left`` 3s to spare takes the
+    plans needing at most ``left``.
+    """
+    options = []
+    for i, most in outside:
+        if i < _SMALL:
+            if most >= 2:
+                options.append((2 * UNIT[i], 2 * UNIT[i], 0))
+            options.append((UNIT[i] + 1, 2 * UNIT[i], 1))
+    plans = []
+    for chosen, used, actual, virtual in _wing_choices(options, size, budget):
+        doubles = size - chosen
+        as_three = 1 if doubles and low > 0 else 0
+        body = v + virtual
+        neutral = _neutral(body, doubles - as_three, 2)
+        if neutral is not None and used + 2 * doubles <= budget:
+            plans.append((used + 2 * doubles, not (used or neutral),
+                          (actual + 2 * doubles) << 64 | body + 2 * as_three + neutral))
+    return plans
+
+
+def _wing_choices(options: list, size: int, budget: int) -> list:
+    """``(wings, 3s used, actual, virtual)`` of the sets :func:`_choose_wings` yields, in its order."""
+    found = []
+
+    def extend(start: int, chosen: int, used: int, actual: int, virtual: int, last_rank: int) -> None:
+        found.append((chosen, used, actual, virtual))
+        if chosen == size:
+            return
+        for pos in range(start, len(options)):
+            wing_actual, wing_virtual, threes = options[pos]
+            if wing_virtual == last_rank or used + threes > budget:
+                continue
+            extend(pos + 1, chosen + 1, used + threes, actual + wing_actual, virtual + wing_virtual,
+                   wing_virtual)
+
+    extend(0, 0, 0, 0, 0, 0)
+    return found
 
 
 _CHAIN_BITS = (1 << _TOP + 1) - 1
 #: ``(unit, 3s, ranks held once, ranks held twice)`` -> the entries of the chains with a stand-in
 _LEAD_CHAINS: dict[tuple, tuple] = {}
 
-
-#: ``actual << 64 | virtual`` -> ``((actual, id(combo)), move)``, or ``()`` for no new lead
+#: ``actual << 64 | virtual`` -> ``(mark, move, kind rank)``, or ``()`` for no new lead; the
+#: mark (:func:`_mark`) tells two readings of the same cards as the same combination apart
 _LEAD_ENTRY: dict[int, tuple] = {}
+_LOW_64 = (1 << 64) - 1
+#: ``id(combo)`` -> a small number (Combos are interned, never freed: an id stays theirs)
+_SERIAL: dict[int, int] = {}
 
 
-def _lead_entry(actual: int, virtual: int) -> tuple:
+def _mark(actual: int, read: Combo) -> int:
+    """One int per pair of cards and combination (a set of ints hashes faster than of pairs)."""
+    serial = _SERIAL.get(id(read))
+    if serial is None:
+        serial = _SERIAL[id(read)] = len(_SERIAL)
+    return actual << 20 | serial
+
+
+#: ``id(combo)`` -> :func:`_main_part` of it
+_MAIN: dict[int, int] = {}
+#: cards of each rank of a kind's main part (its kickers are not part of it)
+_MAIN_UNIT = {SINGLE: 1, PAIR: 2, TRIPLE: 3, BOMB: 4, TRIPLE_SINGLE: 3, TRIPLE_PAIR: 3, STRAIGHT: 1,
+              PAIR_STRAIGHT: 2, PLANE: 3, PLANE_SINGLES: 3, PLANE_PAIRS: 3, FOUR_TWO_SINGLES: 4}
+
+
+def _main_part(read: Combo) -> int:
+    """The packed cards every play read as ``read`` with its 3s as themselves holds; -1 for none.
+
+    A candidate whose cards lack them is no plain play of that combination, so its plain
+    readings need not be worked out (most stand-ins fill the main part, where this shows).
+    A soft bomb is never a plain reading.
+    """
+    unit = _MAIN_UNIT.get(read.kind)
+    if unit is None:
+        main = -1
+    else:
+        main = sum(unit * UNIT[i] for i in range(read.key - read.chain + 1, read.key + 1))
+    _MAIN[id(read)] = main
+    return main
+
+
+def _lead_entry(key: int) -> tuple:
     """What :meth:`_Builder.add` decides for a lead candidate, memoised (see :class:`_LeadBuilder`)."""
+    actual, virtual = key >> 64, key & _LOW_64
     found: tuple = ()
     if actual >= 16:
         readings_found = wild_combos(virtual)
         if readings_found:
             read = readings_found[0]
-            plain = plain_combos(actual)
+            main = _MAIN.get(id(read))
+            if main is None:
+                main = _main_part(read)
+            if main < 0 or ((actual | _GUARD) - main) & _GUARD != _GUARD:
+                plain = ()  # the cards as themselves lack the combination's main part
+            else:
+                plain = plain_combos(actual)
             if not (plain and plain[0] is read):
-                found = ((actual, id(read)), (actual, read, virtual), KIND_RANK[read.kind])
+                found = (_mark(actual, read), (actual, read, virtual), KIND_RANK[read.kind])
     if len(_LEAD_ENTRY) > CACHE_LIMIT:
         _LEAD_ENTRY.clear()
-    _LEAD_ENTRY[actual << 64 | virtual] = found
+    _LEAD_ENTRY[key] = found
     return found
 
 
@@ -446,6 +624,8 @@ class WildMoves(CachedMoves):
     def __init__(self) -> None:
         super().__init__()
         self.base = generator(WILD_TABLE)
+        #: ``(hand, leads with stand-ins by kind, how many)`` of the hands listed last
+        self._recent: deque = deque(maxlen=_RECENT_HANDS)
 
     reading_of = staticmethod(reading_of)
     virtual_of = staticmethod(virtual_of)
@@ -454,17 +634,52 @@ class WildMoves(CachedMoves):
         plain = [(p, c, p) for p, c in self.base.leads(hand)]
         if not hand & 15:
             return tuple(plain)
-        built = _LeadBuilder(hand, None)
-        for size in (2, 3, 4):
-            built.groups(size)
-        built.joker_bombs()
-        built.plain_chains(1)
-        built.plain_chains(2)
-        built.planes((PLANE, PLANE_SINGLES, PLANE_PAIRS))
-        built.triple_singles()
-        built.triple_pairs()
-        built.fours()
-        return _grouped_entries(plain, built.found)
+        wild = self._wild_leads(hand)
+        if not any(wild):
+            return tuple(plain)
+        buckets: list[list[WildMove]] = [[] for _ in KIND_ORDER]
+        rank = KIND_RANK
+        for move in plain:
+            buckets[rank[move[1].kind]].append(move)
+        listed: list[WildMove] = []
+        for bucket, extra in zip(buckets, wild):
+            listed += bucket
+            listed += extra
+        return tuple(listed)
+
+    def _wild_leads(self, hand: int) -> tuple[tuple[WildMove, ...], ...]:
+        """The leads with stand-ins, one tuple per kind (by :data:`KIND_RANK`), in list order.
+
+        A lead's fate and reading depend on its own cards only, and the builder meets the
+        candidates of a smaller hand in the order it meets them for a larger one, so the list
+        of a hand inside one listed lately is that list less the plays the hand cannot make:
+        a play-out's later hands are filtered from its earlier ones instead of built again.
+        """
+        recent = self._recent
+        best = None
+        for held, lists, size in recent:
+            if ((held | _GUARD) - hand) & _GUARD == _GUARD and (best is None or size < best[2]):
+                best = (held, lists, size)
+        if best is None:
+            built = _LeadBuilder(hand)
+            for size in (2, 3, 4):
+                built.groups(size)
+            built.joker_bombs()
+            built.plain_chains(1)
+            built.plain_chains(2)
+            built.planes((PLANE, PLANE_SINGLES, PLANE_PAIRS))
+            built.triple_singles()
+            built.triple_pairs()
+            built.fours()
+            lists = built.lists()
+        elif best[0] == hand:
+            return best[1]
+        else:
+            guarded = hand | _GUARD
+            lists = tuple(tuple(move for move in moves if (guarded - move[0]) & _GUARD == _GUARD)
+                          for moves in best[1])
+        recent.append((hand, lists, sum(map(len, lists))))
+        return lists
 
     def _answer_moves(self, hand: int, lead: Combo) -> tuple[WildMove, ...]:
         kind = lead.kind
@@ -504,19 +719,6 @@ def _grouped(plain: list[WildMove], wild: dict) -> tuple[WildMove, ...]:
         buckets[rank[move[1].kind]].append(move)
     for move in wild.values():
         buckets[rank[move[1].kind]].append(move)
-    return tuple(move for bucket in buckets for move in bucket)
-
-
-def _grouped_entries(plain: list[WildMove], wild: dict) -> tuple[WildMove, ...]:
-    """:func:`_grouped` of a lead builder's entries ``(key, move, kind rank)``."""
-    if not wild:
-        return tuple(plain)
-    rank = KIND_RANK
-    buckets: list[list[WildMove]] = [[] for _ in KIND_ORDER]
-    for move in plain:
-        buckets[rank[move[1].kind]].append(move)
-    for _, move, kind in wild.values():
-        buckets[kind].append(move)
     return tuple(move for bucket in buckets for move in bucket)
 
 
