@@ -248,6 +248,16 @@ class GandengyanMoves(CachedMoves):
     def _lead_moves(self, hand: int) -> tuple[Move, ...]:
         return lead_moves(hand)
 
+    def responses(self, hand: int, lead: Combo) -> tuple[Move, ...]:
+        """The answers of the part of ``hand`` they are made of (:func:`answer_part`), cached.
+
+        Five hands answer each lead and a play-out asks at almost every step; keyed by that
+        part, most answers are found in the cache (most of them none), where the whole hand
+        was seldom asked twice.
+        """
+        part = answer_part(hand, lead)
+        return CachedMoves.responses(self, part, lead) if part else ()
+
     def _answer_moves(self, hand: int, lead: Combo) -> tuple[Move, ...]:
         return answer_moves(hand, lead)
 
@@ -305,6 +315,37 @@ def lead_moves(hand: int) -> tuple[Move, ...]:
                 if top - low + 1 >= least:
                     _chain(c, jokers, low, top, unit, out)
     return _sorted(out)
+
+
+def answer_part(hand: int, lead: Combo) -> int:
+    """The cards of ``hand`` its answers to ``lead`` are made of; 0 when it has no answer.
+
+    The beat-by-one rule leaves the rank one higher and the 2s (a single or pair), the chain
+    one higher (a chain), and every bomb: the hand's counts of those ranks and its jokers
+    make the very answers :func:`answer_moves` lists for the whole hand. A hand of jokers
+    only is its own part (its plays are allowed as last cards only).
+    """
+    jokers = hand >> _JOKER_SHIFT
+    naturals = hand ^ jokers << _JOKER_SHIFT
+    if not naturals:
+        return hand
+    bombs = (naturals + _BOMB_ADD[jokers if jokers < 3 else 2]) & _NIBBLE_TOPS
+    keep = (bombs >> 3) * 15  # each bomb rank's whole nibble
+    kind, key = lead.kind, lead.key
+    if kind == SINGLE or kind == PAIR:
+        if key < TWO:
+            keep |= _NIBBLE[TWO] | (_NIBBLE[key + 1] if key + 1 < TWO else 0)
+    elif kind == STRAIGHT or kind == PAIR_STRAIGHT:
+        if key < TOP:
+            keep |= _CHAIN_NIBBLES[key - lead.chain + 2][key + 1]
+    part = naturals & keep
+    return part | jokers << _JOKER_SHIFT if part else 0
+
+
+#: ``_NIBBLE[i]``: the bits of order index ``i``'s count
+_NIBBLE = tuple(15 << 4 * i for i in range(JOKER + 1))
+#: ``_CHAIN_NIBBLES[low][top]``: the bits of the counts of indices low … top
+_CHAIN_NIBBLES = tuple(tuple(sum(_NIBBLE[low:top + 1]) for top in range(JOKER)) for low in range(JOKER))
 
 
 def answer_moves(hand: int, lead: Combo) -> tuple[Move, ...]:
