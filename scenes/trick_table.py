@@ -35,7 +35,7 @@ from .trick import game_for
 from .trick import layout as trick_layout
 from .trick.controls import reason_text
 from .trick.deal import DEAL_STEP, DealDriver
-from .trick.painter import TrickPicture, draw_table
+from .trick.painter import TrickPicture, badge_rect, draw_table
 from .widgets import Button
 
 NOTE_SECONDS = 2.6
@@ -122,7 +122,13 @@ class TrickTable(CardTable):
         if self.layout_ is None or self.app is None:
             return
         L = self.layout_
-        self.bar.band = (L.seat_rects[trick_layout.BOTTOM].right + L.sizes.pad, L.sort_rect.left - L.sizes.pad)
+        # between the viewer's panel (as wide as its name and badges need) and the 理牌 button (as
+        # wide as its words need): the buttons never run under either
+        badge = L.seat_rects[trick_layout.BOTTOM]
+        if self.model is not None:
+            badge = badge_rect(self.model.seat_at(trick_layout.BOTTOM), badge, L.sizes, self.app.tr)
+        sort = self.corner["sort"].rect if "sort" in getattr(self, "corner", {}) else L.sort_rect
+        self.bar.band = (badge.right + L.sizes.pad, sort.left - L.sizes.pad)
         decision = self.game.decide(self)
         self.bar.rebuild(decision, L.bar_rect, L.reason_pos, self.app.tr, L.sizes.body)
 

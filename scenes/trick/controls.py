@@ -14,6 +14,7 @@ from engine.actions import Pass, Play
 from engine.errors import RuleError
 from engine.shengji.actions import Bury, Declare
 
+from ..assets import font
 from ..table.action_bar import HINT, ActionBar
 
 #: Reasons whose sentence names the suit the player still holds (``suit`` param).
@@ -93,6 +94,29 @@ def decide(table) -> Decision | None:
     return Decision("play", ready=True, selection=selection)
 
 
+def _need(button, height: int) -> int:
+    """The narrowest a button can be with its whole label (its key hint may go)."""
+    size = max(14, int(height * 0.42))
+    return font(size, button.primary).size(button.text)[0] + size + 4
+
+
+def _fair_widths(widths: list[int], needs: list[int], room: int) -> list[int]:
+    """Equal widths, except that a label that would be cut (a long 不出 / Pass among the bids' numbers)
+    gets its width from the buttons with room to spare, as far as the row allows."""
+    widths = [max(w, need) for w, need in zip(widths, needs)]
+    over = sum(widths) - room
+    while over > 0:
+        spare = [i for i, (w, need) in enumerate(zip(widths, needs)) if w > need]
+        if not spare:
+            break
+        cut = -(-over // len(spare))
+        for i in spare:
+            take = min(cut, widths[i] - needs[i], over)
+            widths[i] -= take
+            over -= take
+    return widths
+
+
 class TrickBar(ActionBar):
     #: the x range the buttons may use (between the viewer's badge and the 理牌 button)
     band: tuple[int, int] | None = None
@@ -121,12 +145,14 @@ class TrickBar(ActionBar):
         for r, buttons in enumerate(rows):
             count = len(buttons)
             width = max(1, min(max(b.rect.width for b in buttons), (room - gap * (count - 1)) // count))
-            total = width * count + gap * (count - 1)
+            widths = _fair_widths([width] * count, [_need(b, row.height) for b in buttons],
+                                  room - gap * (count - 1))
+            total = sum(widths) + gap * (count - 1)
             x = (left + right) // 2 - total // 2
             y = row.y - (len(rows) - 1 - r) * (row.height + gap)
-            for button in buttons:
-                button.rect = button.rect.__class__(x, y, width, row.height)
-                x += width + gap
+            for button, w in zip(buttons, widths):
+                button.rect = button.rect.__class__(x, y, w, row.height)
+                x += w + gap
 
     def specs(self, decision: Decision, tr):
         if decision.phase == "deal":

@@ -33,7 +33,7 @@ from .hand import TrickHand
 from .layout import BOTTOM, TOP, position_of
 from .model import SeatView, TrickModel
 from .overlay import TrickOverlay
-from .top_bar import _chip, suit_on_dark
+from .top_bar import draw_band, draw_chips, suit_on_dark
 
 #: Phases decided with buttons only (the keyboard moves between them).
 BUTTON_PHASES = ("bid", "trump", "double", "answer")
@@ -485,38 +485,28 @@ class DapieGame(TrickOverlay):
         if obs is None:
             return
         s = L.sizes
-        rect = L.top_bar
-        band = pygame.Surface(rect.size, pygame.SRCALPHA)
-        band.fill((6, 22, 20, 150))
-        surface.blit(band, rect.topleft)
-        pygame.draw.line(surface, theme.PANEL_BORDER[:3], rect.bottomleft, (rect.right, rect.bottom - 1))
-        right_limit = L.last_rect.left - s.pad
-        x = rect.x + s.pad
+        draw_band(surface, L.top_bar)
         parts = [(tr("table.sj.trump"), theme.TEXT_DIM, False)]
         if obs.trump_suit is not None:
             parts.append(suit_icon(obs.trump_suit, round(s.body * 1.25), suit_on_dark(obs.trump_suit)))
             parts.append((tr(f"table.sj.suit.{obs.trump_suit.value}"), theme.ACCENT, True))
         else:
             parts.append((tr("table.dp.no_trump_yet"), theme.TEXT, True))
-        x = _chip(surface, x, rect, parts, s)
+        chips = [parts]
         if obs.declarer is None:
-            x = _chip(surface, x, rect, [(tr("table.dp.high_bid"), theme.TEXT_DIM, False),
-                                         (str(obs.high_bid) if obs.high_bid else "—", theme.ACCENT, True)], s)
+            chips.append([(tr("table.dp.high_bid"), theme.TEXT_DIM, False),
+                          (str(obs.high_bid) if obs.high_bid else "—", theme.ACCENT, True)])
         else:
-            taken = obs.declarer_points
-            x = _chip(surface, x, rect, [(tr("table.dp.declarer_points"), theme.TEXT_DIM, False),
-                                         (f"{taken}/{obs.contract}", theme.ACCENT, True)], s)
-            if x < right_limit:
-                x = _chip(surface, x, rect, [(tr("table.dp.opponent_points"), theme.TEXT_DIM, False),
-                                             (str(obs.opponent_points), theme.TEXT, True)], s)
-        if obs.laid_down and x < right_limit:
-            x = _chip(surface, x, rect, [(tr("table.dp.lay_down"), theme.ACCENT, True)], s)
-        if x < right_limit:
-            x = _chip(surface, x, rect, [(tr("table.dp.base"), theme.TEXT_DIM, False),
-                                         (str(obs.base), theme.TEXT, True)], s)
-        if x < right_limit and obs.hands_total:
-            _chip(surface, x, rect, [(tr("table.dp.hand_of", hand=obs.hand_no, total=obs.hands_total),
-                                      theme.TEXT_DIM, False)], s)
+            chips.append([(tr("table.dp.declarer_points"), theme.TEXT_DIM, False),
+                          (f"{obs.declarer_points}/{obs.contract}", theme.ACCENT, True)])
+            chips.append([(tr("table.dp.opponent_points"), theme.TEXT_DIM, False),
+                          (str(obs.opponent_points), theme.TEXT, True)])
+        if obs.laid_down:
+            chips.append([(tr("table.dp.lay_down"), theme.ACCENT, True)])
+        chips.append([(tr("table.dp.base"), theme.TEXT_DIM, False), (str(obs.base), theme.TEXT, True)])
+        if obs.hands_total:
+            chips.append([(tr("table.dp.hand_of", hand=obs.hand_no, total=obs.hands_total), theme.TEXT_DIM, False)])
+        draw_chips(surface, L.top_bar, chips, L.last_rect.left - s.pad, s)
 
     def draw_extra(self, surface, app, pic) -> None:
         """The seats' tags are drawn by the panels; here: the middle before the play (the bids, the

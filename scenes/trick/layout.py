@@ -143,7 +143,8 @@ def _compute(size: tuple[int, int], max_hand: int, scale: float) -> TrickLayout:
     bottom_play.centerx = w // 2
 
     # opponents at the edges, their plays between them and the centre
-    side_w = max(round(w * 0.1), round(s.body * 7.5))
+    # wide enough for a picture and 'Computer 1' beside it at every interface scale
+    side_w = max(round(w * 0.1), round(s.body * 9))
     side_h = min(bar_rect.top - top_bar.bottom - 2 * pad, round(s.body * 3.2) + CardArt.size(play_w)[1] + 3 * pad)
     middle = (top_play.bottom + bottom_play.top) // 2
     side_y = max(top_bar.bottom + pad, middle - side_h // 2)

@@ -19,12 +19,11 @@ import pygame
 
 from .. import theme
 from ..cardart import CardArt
-from ..people import draw_marker
 from ..table import play_area
 from ..table.animation import AnimationQueue, ease_out
-from ..table.seat_panel import _outlined, badge_rows, tag, turn_ring
+from ..table.seat_panel import _outlined, badge_rows, marker_radius, seat_marker, tag, turn_ring
 from ..table.status_line import draw_status
-from ..widgets import Button, draw_panel, draw_text, render, rounded_rect
+from ..widgets import Button, draw_panel, draw_text, fit_text, render, rounded_rect
 from .controls import TrickBar
 from .feed import cards_label
 from .hand import TrickHand
@@ -81,7 +80,7 @@ def draw_table(surface: pygame.Surface, app, pic: TrickPicture) -> None:
     bottom = model.seat_at(BOTTOM)
     badge = L.seat_rects[BOTTOM]
     if bottom.acting and not pic.show_bar:
-        turn_ring(surface, badge, pic.clock, badge.height // 2)
+        turn_ring(surface, badge_rect(bottom, badge, s, tr), pic.clock, badge.height // 2)
     _draw_badge(surface, bottom, model, badge, s, tr)
     if model.kitty and model.phase == "play":
         _draw_own_kitty(surface, model, L, art, s, tr)
@@ -114,30 +113,31 @@ def _badges(seat: SeatView, tr) -> list[tuple[str, tuple]]:
 
 def _draw_seat(surface, seat: SeatView, rect: pygame.Rect, position: str, art: CardArt, pic: TrickPicture,
                s: theme.Sizes, tr) -> None:
+    if position == TOP:
+        rect = _top_rect(seat, rect, s, tr, pic.layout.size[0])
     if seat.acting:
         turn_ring(surface, rect, pic.clock, s.radius * 2)
     draw_panel(surface, rect, radius=s.radius * 2)
     colour = theme.ACCENT if seat.acting else theme.TEXT
     if position == TOP:
-        x = _marker(surface, seat, rect.x + s.pad, rect.centery, s)
-        name = draw_text(surface, seat.name, (x, rect.centery), s.body, colour, bold=True, anchor="midleft",
-                         max_width=rect.width // 3)
-        x = name.right + s.pad // 2
-        for text, fill in _badges(seat, tr):
-            x = tag(surface, text, (x, rect.centery), s.small, fill=fill,
-                    colour=theme.TEXT_DARK if fill == DEALER_FILL else theme.TEXT).right + s.pad // 2
+        count = tr("table.sj.cards_left", count=seat.count)
+        count_w = render(count, s.body, theme.TEXT, True).get_width()
+        _name_and_badges(surface, seat, rect, rect.right - 2 * s.pad - count_w, colour, s, tr)
         if seat.open_cards:     # right under the panel (layout.laid_open)
             _draw_open(surface, seat.open_cards, pic.layout.open_rects[TOP], art, pic.layout.play_card_w)
-        count = tr("table.sj.cards_left", count=seat.count)
         draw_text(surface, count, (rect.right - s.pad, rect.centery), s.body, theme.TEXT, bold=True,
                   anchor="midright")
         return
     y = rect.y + s.pad
-    label = draw_text(surface, seat.name, (rect.centerx, y), s.body, colour, bold=True, anchor="midtop",
-                      max_width=rect.width - s.pad)
-    if seat.person:
-        radius = max(7, round(s.body * 0.62))
-        draw_marker(surface, seat.name, (label.x - s.pad // 3 - radius, label.centery), radius)
+    # the picture and the name side by side, centred together, as the climbing tables' seats
+    radius = marker_radius(s)
+    lead = 2 * radius + s.pad // 3
+    room = max(10, rect.width - s.pad - lead)
+    name_w = render(fit_text(seat.name, s.body, room, True), s.body, theme.TEXT, True).get_width()
+    left = rect.centerx - (lead + name_w) // 2
+    label = draw_text(surface, seat.name, (left + lead, y), s.body, colour, bold=True, anchor="topleft",
+                      max_width=room)
+    seat_marker(surface, seat, (left + radius, label.centery), radius)
     y += round(s.body * 1.5)
     # every badge inside the panel, in rows as the climbing tables' seats have them (a play beside
     # the panel never lies over one, and none runs off the window)
@@ -217,25 +217,55 @@ def open_card_rects(count: int, area: pygame.Rect, card_w: int) -> list[pygame.R
 
 
 def _draw_badge(surface, seat: SeatView, model: TrickModel, rect: pygame.Rect, s: theme.Sizes, tr) -> None:
+    """The viewer's slim panel above the hand: picture, name, badges, cards left."""
+    rect = badge_rect(seat, rect, s, tr)
+    count = tr("table.sj.cards_left", count=seat.count)
+    count_w = render(count, s.small, theme.TEXT_DIM).get_width()
     draw_panel(surface, rect, radius=rect.height // 2, shadow=False)
-    x = _marker(surface, seat, rect.x + s.pad, rect.centery, s)
-    name = draw_text(surface, seat.name, (x, rect.centery), s.body, theme.TEXT, bold=True, anchor="midleft",
-                     max_width=rect.width // 3)
+    _name_and_badges(surface, seat, rect, rect.right - 2 * s.pad - count_w, theme.TEXT, s, tr)
+    draw_text(surface, count, (rect.right - s.pad, rect.centery), s.small, theme.TEXT_DIM, anchor="midright")
+
+
+def badge_rect(seat: SeatView, rect: pygame.Rect, s: theme.Sizes, tr) -> pygame.Rect:
+    """The viewer's panel, grown to the right (up to twice the layout's width) rather than cut the
+    name or leave a badge out; the action bar's buttons start after it (TrickTable._sync_bar)."""
+    count_w = render(tr("table.sj.cards_left", count=seat.count), s.small, theme.TEXT_DIM).get_width()
+    need = _name_and_badges_width(seat, s, tr) + count_w + 3 * s.pad
+    return pygame.Rect(rect.x, rect.y, max(rect.width, min(need, 2 * rect.width)), rect.height)
+
+
+def _top_rect(seat: SeatView, rect: pygame.Rect, s: theme.Sizes, tr, window_w: int) -> pygame.Rect:
+    """The partner's panel, wider about its centre when its name, badges and count need it."""
+    count_w = render(tr("table.sj.cards_left", count=seat.count), s.body, theme.TEXT, True).get_width()
+    need = _name_and_badges_width(seat, s, tr) + count_w + 3 * s.pad
+    if need <= rect.width:
+        return rect
+    return rect.inflate(min(need, round(window_w * 0.6)) - rect.width, 0)
+
+
+def _name_and_badges_width(seat: SeatView, s: theme.Sizes, tr) -> int:
+    """How wide the picture, the whole name and every badge are in a one-line panel."""
+    radius = marker_radius(s)
+    width = 2 * radius + s.pad // 3 + render(seat.name, s.body, theme.TEXT, True).get_width()
+    return width + sum(s.pad // 2 + _tag_width(text, s.small) for text, _ in _badges(seat, tr))
+
+
+def _name_and_badges(surface, seat: SeatView, rect: pygame.Rect, right: int, colour, s: theme.Sizes, tr) -> None:
+    """A one-line panel's left part, up to ``right``: the seat's picture, its name, its badges.
+    The name keeps its whole width while the badges fit beside it; it gives way only to them."""
+    radius = marker_radius(s)
+    x = rect.x + s.pad
+    seat_marker(surface, seat, (x + radius, rect.centery), radius)
+    x += 2 * radius + s.pad // 3
+    badges = _badges(seat, tr)
+    badges_w = sum(s.pad // 2 + _tag_width(text, s.small) for text, _ in badges)
+    room = max(10, right - x - badges_w)
+    name = draw_text(surface, seat.name, (x, rect.centery), s.body, colour, bold=True, anchor="midleft",
+                     max_width=room)
     x = name.right + s.pad // 2
-    for text, fill in _badges(seat, tr):
+    for text, fill in badges:
         x = tag(surface, text, (x, rect.centery), s.small, fill=fill,
                 colour=theme.TEXT_DARK if fill == DEALER_FILL else theme.TEXT).right + s.pad // 2
-    draw_text(surface, tr("table.sj.cards_left", count=seat.count), (rect.right - s.pad, rect.centery), s.small,
-              theme.TEXT_DIM, anchor="midright")
-
-
-def _marker(surface, seat: SeatView, x: int, centre_y: int, s: theme.Sizes) -> int:
-    """A hot-seat person's marker before their name; returns where the name starts."""
-    if not seat.person:
-        return x
-    radius = max(7, round(s.body * 0.62))
-    draw_marker(surface, seat.name, (x + radius, centre_y), radius)
-    return x + 2 * radius + s.pad // 3
 
 
 def hand_end_groups(model: TrickModel, tr) -> list[tuple[str, tuple]]:
@@ -338,8 +368,7 @@ def _draw_plays(surface, model: TrickModel, L: TrickLayout, art: CardArt, pic: T
         play_area.draw_play(surface, cards, area, _align(seat.position), art, L.play_card_w, origin, progress)
         if model.winning_seat == seat.seat and (progress is None or progress >= 1):
             xs = play_area.card_positions(len(cards), L.play_card_w, area, _align(seat.position))
-            tag(surface, tr("table.sj.biggest"), (xs[-1] + L.play_card_w - s.small, _tag_y(seat.position, area, s)),
-                s.small, fill=theme.ACCENT, colour=theme.TEXT_DARK)
+            _play_tag(surface, tr("table.sj.biggest"), xs[-1] + L.play_card_w - s.small, seat.position, area, s)
 
 
 def _throw_on_show(model: TrickModel, pic: TrickPicture) -> bool:
@@ -390,8 +419,14 @@ def _draw_declared(surface, seat: SeatView, area, art, L: TrickLayout, s, tr, an
     origin = play_area.origin_for(seat.position, L.seat_rects, L.hand_rect)
     play_area.draw_play(surface, seat.declared, area, _align(seat.position), art, L.play_card_w, origin, progress)
     xs = play_area.card_positions(len(seat.declared), L.play_card_w, area, _align(seat.position))
-    tag(surface, tr("table.sj.declared_tag"), (xs[0], _tag_y(seat.position, area, s)), s.small,
-        fill=theme.ACCENT, colour=theme.TEXT_DARK)
+    _play_tag(surface, tr("table.sj.declared_tag"), xs[0], seat.position, area, s)
+
+
+def _play_tag(surface, text: str, x: int, position: str, area: pygame.Rect, s: theme.Sizes) -> None:
+    """A pill on a play (大, 亮主) from ``x``, kept inside the play's lane: the right seat's play
+    lies against its panel, and a pill running on would cover that seat's name."""
+    x = min(x, area.right - _tag_width(text, s.small))
+    tag(surface, text, (x, _tag_y(position, area, s)), s.small, fill=theme.ACCENT, colour=theme.TEXT_DARK)
 
 
 def _tag_y(position: str, area: pygame.Rect, s: theme.Sizes) -> int:

@@ -36,17 +36,21 @@ def team_label(team: int, viewer: int | None, tr) -> str:
     return tr("table.sj.us" if team == team_of(viewer) else "table.sj.them")
 
 
+def _chip_images(parts, s: theme.Sizes) -> list[pygame.Surface]:
+    return [part if isinstance(part, pygame.Surface) else render(part[0], s.body, part[1], part[2])
+            for part in parts]
+
+
+def _chip_width(parts, s: theme.Sizes) -> int:
+    images = _chip_images(parts, s)
+    return sum(i.get_width() for i in images) + s.pad // 3 * (len(images) - 1) + s.pad * 2
+
+
 def _chip(surface, x: int, rect: pygame.Rect, parts, s: theme.Sizes) -> int:
     """A rounded chip of text / icon parts at ``x``; returns the x after it."""
-    images = []
-    for part in parts:
-        if isinstance(part, pygame.Surface):
-            images.append(part)
-        else:
-            text, colour, bold = part
-            images.append(render(text, s.body, colour, bold))
+    images = _chip_images(parts, s)
     gap = s.pad // 3
-    width = sum(i.get_width() for i in images) + gap * (len(images) - 1) + s.pad * 2
+    width = _chip_width(parts, s)
     h = rect.height - s.pad
     box = pygame.Rect(x, rect.centery - h // 2, width, h)
     rounded_rect(surface, box, CHIP, h // 2, theme.PANEL_BORDER)
@@ -57,45 +61,81 @@ def _chip(surface, x: int, rect: pygame.Rect, parts, s: theme.Sizes) -> int:
     return box.right + s.pad // 2
 
 
-def draw_top_bar(surface: pygame.Surface, model: TrickModel, rect: pygame.Rect, right_limit: int,
-                 art: CardArt, small_w: int, s: theme.Sizes, tr) -> None:
-    """Left to right: 主 (suit or 无主, 亮主中 during the deal), 打 rank, team levels, points + cards."""
-    band = pygame.Surface(rect.size, pygame.SRCALPHA)
-    band.fill((6, 22, 20, 150))
-    surface.blit(band, rect.topleft)
-    pygame.draw.line(surface, theme.PANEL_BORDER[:3], rect.bottomleft, (rect.right, rect.bottom - 1))
-    x = rect.x + s.pad
-    icon_px = round(s.body * 1.25)
-    # the trump
+#: How far the chips are shortened to fit beside the corner buttons (larger words, narrow windows):
+#: 0 every word; 1 the stake without its words (/ 40); 2 the trump without 主/亮主 before it;
+#: 3 the teams in one chip.
+SHORTEST = 3
+
+
+def top_bar_chips(model: TrickModel, icon_px: int, tr, short: int = 0) -> list[list]:
+    """The chips of the top bar, each a list of parts ((text, colour, bold) or an icon), left to
+    right: 主 (suit or 无主, 亮主中 during the deal), 打 rank, both teams' levels, points + stake."""
     if model.trump_suit is not None:
         trump_part = suit_icon(model.trump_suit, icon_px, suit_on_dark(model.trump_suit))
         name = tr(f"table.sj.suit.{model.trump_suit.value}")
     else:
         trump_part = None
         name = tr("table.sj.no_trump") if (model.trump_fixed or model.standing) else tr("table.sj.undeclared")
-        trump_part = None
     label = tr("table.sj.declaring") if model.standing is not None and not model.trump_fixed else tr("table.sj.trump")
-    parts = [(label, theme.TEXT_DIM, False)]
+    trump = [] if short >= 2 else [(label, theme.TEXT_DIM, False)]
     if trump_part is not None:
-        parts.append(trump_part)
-    parts.append((name, theme.ACCENT if model.trump_fixed else theme.TEXT, True))
-    x = _chip(surface, x, rect, parts, s)
-    x = _chip(surface, x, rect, [(tr("table.sj.level_rank"), theme.TEXT_DIM, False),
-                                 (level_label(model.level_rank), theme.ACCENT, True)], s)
+        trump.append(trump_part)
+    trump.append((name, theme.ACCENT if model.trump_fixed else theme.TEXT, True))
+    chips = [trump, [(tr("table.sj.level_rank"), theme.TEXT_DIM, False),
+                     (level_label(model.level_rank), theme.ACCENT, True)]]
     # both teams' levels (the match score)
-    for team in (model.viewer_team if model.viewer is not None else 0,
-                 1 - (model.viewer_team if model.viewer is not None else 0)):
+    mine = model.viewer_team if model.viewer is not None else 0
+    teams = []
+    for team in (mine, 1 - mine):
         dealing = model.dealer_team == team and model.phase not in ("hand_over", "match_over")
         dealer_mark = "·" + tr("table.sj.dealer") if dealing else ""
-        x = _chip(surface, x, rect, [(team_label(team, model.viewer, tr) + dealer_mark, theme.TEXT_DIM, False),
-                                     (level_label(model.levels[team]), theme.TEXT, True)], s)
+        teams.append([(team_label(team, model.viewer, tr) + dealer_mark, theme.TEXT_DIM, False),
+                      (level_label(model.levels[team]), theme.TEXT, True)])
+    chips.extend([teams[0] + teams[1]] if short >= 3 else teams)
     # the attackers' points and the stake
-    if x >= right_limit:
-        return
     points = model.attacker_points + model.penalty_points
-    x = _chip(surface, x, rect, [(tr("table.sj.points"), theme.TEXT_DIM, False),
-                                 (str(max(0, points)), theme.ACCENT, True),
-                                 (tr("table.sj.stake", need=2 * model.step), theme.TEXT_DIM, False)], s)
+    stake = f"/ {2 * model.step}" if short >= 1 else tr("table.sj.stake", need=2 * model.step)
+    chips.append([(tr("table.sj.points"), theme.TEXT_DIM, False), (str(max(0, points)), theme.ACCENT, True),
+                  (stake, theme.TEXT_DIM, False)])
+    return chips
+
+
+def fitting_chips(model: TrickModel, rect: pygame.Rect, right_limit: int, s: theme.Sizes, tr) -> list[list]:
+    """The chips with every word that fits before ``right_limit`` (the corner buttons), shortened
+    step by step where they do not (``SHORTEST``)."""
+    icon_px = round(s.body * 1.25)
+    for short in range(SHORTEST + 1):
+        chips = top_bar_chips(model, icon_px, tr, short)
+        if rect.x + s.pad + sum(_chip_width(c, s) + s.pad // 2 for c in chips) <= right_limit:
+            break
+    return chips
+
+
+def draw_band(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The dark band across the top the chips sit on."""
+    band = pygame.Surface(rect.size, pygame.SRCALPHA)
+    band.fill((6, 22, 20, 150))
+    surface.blit(band, rect.topleft)
+    pygame.draw.line(surface, theme.PANEL_BORDER[:3], rect.bottomleft, (rect.right, rect.bottom - 1))
+
+
+def draw_chips(surface: pygame.Surface, rect: pygame.Rect, chips, right_limit: int, s: theme.Sizes) -> int:
+    """The chips left to right from the band's start, each only if it ends before ``right_limit``
+    (a chip is never half under the corner buttons); returns the x after the last one drawn."""
+    x = rect.x + s.pad
+    for chip in chips:
+        if x + _chip_width(chip, s) > right_limit:
+            break
+        x = _chip(surface, x, rect, chip, s)
+    return x
+
+
+def draw_top_bar(surface: pygame.Surface, model: TrickModel, rect: pygame.Rect, right_limit: int,
+                 art: CardArt, small_w: int, s: theme.Sizes, tr) -> None:
+    """Left to right: 主 (suit or 无主, 亮主中 during the deal), 打 rank, team levels, points + cards;
+    nothing beyond ``right_limit`` (the 上一墩 button)."""
+    draw_band(surface, rect)
+    x = draw_chips(surface, rect, fitting_chips(model, rect, right_limit, s, tr), right_limit, s)
     cards = model.point_cards
     if cards and x < right_limit - small_w:
         card_h = CardArt.size(small_w)[1]
@@ -104,4 +144,3 @@ def draw_top_bar(surface: pygame.Surface, model: TrickModel, rect: pygame.Rect, 
         y = rect.centery - card_h // 2
         for i, card in enumerate(cards):
             surface.blit(art.face(card, small_w), (round(x + i * step), y))
-
