@@ -13,10 +13,9 @@ import pygame
 from .. import theme
 from ..assets import font
 from ..cardart import CardArt
-from ..people import draw_marker
 from ..table.animation import AnimationQueue, ease_out
-from ..table.seat_panel import tag
-from ..widgets import Button, draw_panel, draw_text, rounded_rect
+from ..table.seat_panel import marker_radius, seat_marker, tag
+from ..widgets import Button, draw_panel, draw_text, fit_text, render, rounded_rect
 from .layout import BlackjackLayout
 
 CARD_STEP = 0.34          # shown share of an overlapped card in a hand
@@ -47,6 +46,21 @@ class BlackjackPicture:
     table_print: list[str]
     people: frozenset[int] = frozenset()   # hot-seat: the people's seats, drawn with their markers
     autoplay: frozenset[int] = frozenset()  # seats the computer plays for (托管): a badge on the others'
+
+
+@dataclass(frozen=True)
+class SeatFace:
+    """What the shared seat picture (seat_panel.seat_marker) reads of a 21点 seat: a person's avatar
+    (the viewer, or one of the people at a hot-seat table), else the computer player's robot."""
+
+    seat: int
+    name: str
+    person: bool
+    is_viewer: bool
+
+
+def seat_face(pic: "BlackjackPicture", seat: int) -> SeatFace:
+    return SeatFace(seat, pic.names[seat], seat in pic.people, seat == pic.viewer)
 
 
 def points_text(hand, tr) -> str:
@@ -261,8 +275,15 @@ def _draw_banker(surface, L, seat_view, pic, art, tr, waiting, flying, progress,
     rect = L.banker_rect
     name = pic.names[seat_view.seat]
     label = f"{tr('table.bj.banker')} · {name}"
-    title = draw_text(surface, label, (rect.centerx, rect.y), s.body, theme.ACCENT, bold=True, anchor="midtop",
-                      max_width=rect.width)
+    # the banker's picture and the title, centred together
+    radius = marker_radius(s)
+    lead = 2 * radius + s.pad // 3
+    room = max(10, rect.width - lead)
+    width = lead + render(fit_text(label, s.body, room, True), s.body, theme.ACCENT, True).get_width()
+    left = rect.centerx - width // 2
+    title = draw_text(surface, label, (left + lead, rect.y), s.body, theme.ACCENT, bold=True, anchor="topleft",
+                      max_width=room)
+    seat_marker(surface, seat_face(pic, seat_view.seat), (left + radius, title.centery), radius)
     chips_text = tr("table.bj.chips", amount=seat_view.stack)
     if _autoplay_shown(pic, seat_view.seat):     # the chips and 托管 centred together
         shift = (s.pad // 2 + _autoplay_width(s.small, tr)) // 2
@@ -312,10 +333,9 @@ def _draw_slot(surface, rect: pygame.Rect, seat_view, pic, art, tr, waiting, fly
         pygame.draw.rect(surface, theme.ACCENT_HOVER, glow, width=2, border_radius=s.radius + 3)
     name = pic.names[seat_view.seat]
     x = plate.x + s.pad
-    if seat_view.seat in pic.people:
-        radius = max(6, s.body * 11 // 20)
-        draw_marker(surface, name, (x + radius, plate.y + plate_h // 3), radius)
-        x += 2 * radius + s.pad // 3
+    radius = marker_radius(s)
+    seat_marker(surface, seat_face(pic, seat_view.seat), (x + radius, plate.y + plate_h // 3), radius)
+    x += 2 * radius + s.pad // 3
     label = draw_text(surface, name, (x, plate.y + plate_h // 3), s.body, theme.TEXT, bold=is_viewer,
                       anchor="midleft", max_width=plate.width // 2)
     chips = draw_text(surface, tr("table.bj.chips", amount=seat_view.stack),
