@@ -90,3 +90,8 @@ PAIRS.update(_PUZZLE_PAIRS)
 from .tutorial import PAIRS as _TUTORIAL_PAIRS  # noqa: E402
 
 PAIRS.update(_TUTORIAL_PAIRS)
+
+# The setup screen's measured level figures live in scenes/strings/level_figures.py.
+from .level_figures import PAIRS as _LEVEL_FIGURE_PAIRS  # noqa: E402
+
+PAIRS.update(_LEVEL_FIGURE_PAIRS)

@@ -1,0 +1,16 @@
+"""The setup screen's measured level figures (scenes/level_figures.py, issue 30)."""
+
+PAIRS = {
+    "setup.figure.more": ("{level}：与{others}对局，每局平均比{than}多赢 {amount} {unit}（{n} 局测得）",
+                          "{level}: against {others} players, wins {amount} {unit} more per hand than "
+                          "{than} would (measured over {n} hands)"),
+    "setup.figure.less": ("{level}：与{others}对局，每局平均比{than}少赢 {amount} {unit}（{n} 局测得）",
+                          "{level}: against {others} players, wins {amount} {unit} less per hand than "
+                          "{than} would (measured over {n} hands)"),
+    "setup.figure.even": ("{level}：与{others}对局，每局输赢和{than}相差不出测量误差（{n} 局测得）",
+                          "{level}: against {others} players, no clear difference from {than} per hand "
+                          "(measured over {n} hands)"),
+    "setup.figure.unit.points": ("分", "points"),
+    "setup.figure.unit.levels": ("级", "levels"),
+    "setup.figure.unit.chips": ("筹码", "chips"),
+}
