@@ -130,13 +130,13 @@ class MahjongTable(TableScene):
         kind = self.decision()
         legal = self.legal_actions()
         if kind == "piao":
-            self.buttons = controls.piao_buttons(L.bar_rect, s, tr)
+            self.buttons = controls.piao_buttons(L.bar_rect, s, tr, L.bar_room)
         elif kind == "dingque":
-            self.buttons = controls.missing_buttons(L.bar_rect, s, tr, self.obs.hand)
+            self.buttons = controls.missing_buttons(L.bar_rect, s, tr, self.obs.hand, L.bar_room)
         elif kind == "claim":
-            self.buttons = controls.claim_buttons(L.bar_rect, s, tr, legal)
+            self.buttons = controls.claim_buttons(L.bar_rect, s, tr, legal, L.bar_room)
         elif kind == "turn":
-            self.buttons = controls.turn_buttons(L.bar_rect, s, tr, legal)
+            self.buttons = controls.turn_buttons(L.bar_rect, s, tr, legal, L.bar_room)
         else:
             self.buttons = []
 

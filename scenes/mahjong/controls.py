@@ -18,16 +18,22 @@ from ..widgets import Button
 LAY_DOWN = "lay_down"   # the 躺 button: lays down with the raised tile (a command, not an action)
 
 
-def _row(items: list[tuple[str, object, bool, str]], bar: pygame.Rect, s, align: str = "right") -> list[Button]:
-    """(text, action, primary, hotkey) each, in one row of the bar."""
+def _row(items: list[tuple[str, object, bool, str]], bar: pygame.Rect, s, align: str = "right",
+         room: pygame.Rect | None = None) -> list[Button]:
+    """(text, action, primary, hotkey) each, in one row of the bar. Buttons whose words do not fit
+    in the bar reach left into ``room`` (the bar's row as far as your badge), then drop their key
+    hints; only past that are they squeezed."""
     size = max(14, int(bar.height * 0.42))
-    widths = [max(round(bar.height * 2.2), font(size, True).size(text)[0] + size * 2
-                  + (font(max(14, int(size * 0.7))).size(key)[0] + size * 3 // 2 if key else 0))
-              for text, _, _, key in items]   # room for the key hint (Button shows it only then)
+    words = [max(round(bar.height * 2.2), font(size, True).size(text)[0] + size * 2) for text, *_ in items]
+    widths = [w + (font(max(14, int(size * 0.7))).size(key)[0] + size * 3 // 2 if key else 0)
+              for w, (*_, key) in zip(words, items)]   # room for the key hint (Button shows it only then)
     gap = s.pad
+    limit = max(bar.width, room.width if room is not None and align == "right" else 0)
+    if sum(widths) + gap * (len(widths) - 1) > limit:
+        widths = words
     total = sum(widths) + gap * (len(widths) - 1)
-    if total > bar.width:
-        scale = (bar.width - gap * (len(widths) - 1)) / max(1, sum(widths))
+    if total > limit:
+        scale = (limit - gap * (len(widths) - 1)) / max(1, sum(widths))
         widths = [int(w * scale) for w in widths]
         total = sum(widths) + gap * (len(widths) - 1)
     x = bar.right - total if align == "right" else bar.centerx - total // 2
@@ -44,11 +50,11 @@ def tile_name(tr, tile) -> str:
     return tile.name_en if getattr(tr, "language", "zh") == "en" else tile.name_zh
 
 
-def piao_buttons(bar, s, tr) -> list[Button]:
+def piao_buttons(bar, s, tr, room=None) -> list[Button]:
     """飘 raises what the hand is worth both ways, so it is not the default: Enter (and Space)
     is 不飘, and 飘 takes a click — a key pressed by habit never raises the stake (as 斗地主's 倒)."""
     return _row([(tr("table.mj.no_piao"), Piao(False), True, "Enter"),
-                 (tr("table.mj.piao"), Piao(True), False, "")], bar, s)
+                 (tr("table.mj.piao"), Piao(True), False, "")], bar, s, room=room)
 
 
 def suggested_missing(hand) -> str:
@@ -57,14 +63,14 @@ def suggested_missing(hand) -> str:
     return min("mps", key=lambda suit: counts[suit])
 
 
-def missing_buttons(bar, s, tr, hand) -> list[Button]:
+def missing_buttons(bar, s, tr, hand, room=None) -> list[Button]:
     best = suggested_missing(hand)
     counts = {suit: sum(1 for t in hand if t.suit == suit) for suit in "mps"}
     return _row([(tr("table.mj.que_suit", suit=tr(f"table.mj.suit_short.{suit}"), n=counts[suit]), ChooseMissing(suit),
-                  suit == best, "Enter" if suit == best else "") for suit in "mps"], bar, s)
+                  suit == best, "Enter" if suit == best else "") for suit in "mps"], bar, s, room=room)
 
 
-def claim_buttons(bar, s, tr, legal) -> list[Button]:
+def claim_buttons(bar, s, tr, legal, room=None) -> list[Button]:
     items = []
     for action in legal:   # in the engine's order: Win, Kong, Pong — the first is the primary one
         if isinstance(action, Win):
@@ -74,10 +80,10 @@ def claim_buttons(bar, s, tr, legal) -> list[Button]:
         elif isinstance(action, Pong):
             items.append((tr("table.mj.pong"), action, not items, "P"))
     items.append((tr("table.mj.pass"), PassClaim(), not items, "Space"))
-    return _row(items, bar, s)
+    return _row(items, bar, s, room=room)
 
 
-def turn_buttons(bar, s, tr, legal) -> list[Button]:
+def turn_buttons(bar, s, tr, legal, room=None) -> list[Button]:
     """自摸, the kongs, 躺 (with the raised tile) — empty when only discards are possible."""
     items = []
     for action in legal:
@@ -89,4 +95,4 @@ def turn_buttons(bar, s, tr, legal) -> list[Button]:
         items.append((tr(key, tile=tile_name(tr, action.tile)), action, False, "K" if len(kongs) == 1 else ""))
     if any(isinstance(a, LayDown) for a in legal):
         items.append((tr("table.mj.lay_down"), LAY_DOWN, False, "T"))
-    return _row(items, bar, s) if items else []
+    return _row(items, bar, s, room=room) if items else []

@@ -50,6 +50,7 @@ class MahjongLayout:
     autoplay_rect: pygame.Rect
     keys_pos: tuple[int, int]
     orders_rect: pygame.Rect    # hot-seat: the shown person's standing order for claims
+    bar_room: pygame.Rect       # how far left the bar's buttons may reach when their words need it
 
     @property
     def pond_face(self) -> tuple[int, int]:
@@ -137,9 +138,12 @@ def compute(size: tuple[int, int], card_scale: float | None = None) -> MahjongLa
     hint_left = max(left_line.right, own_badge.right) + pad
     hint_rect = pygame.Rect(hint_left, centre.bottom + pad // 2, centre.centerx - pond_half - pad - hint_left,
                             bar_top + bar_h - centre.bottom - pad // 2)
+    # the buttons may reach left along the bar's row as far as your badge (the status pill then moves
+    # above the bar: :func:`scenes.mahjong.painter._status_room`)
+    bar_room = pygame.Rect(own_badge.right + pad, bar_top, bar_rect.right - own_badge.right - pad, bar_h)
     return MahjongLayout((w, h), s, hand_w, meld_w, back_w, pond_w, centre, hand_rect, top_line, left_line,
                          right_line, bar_rect, hint_rect, status_rect, badges, menu_rect, autoplay_rect, keys_pos,
-                         orders_rect)
+                         orders_rect, bar_room)
 
 
 def place_of(seat: int, viewer: int | None) -> int:

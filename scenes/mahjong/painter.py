@@ -15,9 +15,8 @@ import pygame
 
 from .. import theme
 from ..assets import MIN_FONT_PX, font
-from ..people import draw_marker
 from ..table.animation import AnimationQueue, ease_out
-from ..table.seat_panel import TAG_FILL, tag, turn_ring
+from ..table.seat_panel import TAG_FILL, marker, marker_radius, tag, turn_ring
 from ..tileart import TileArt, edge_px
 from ..widgets import Button, draw_panel, draw_text, line_height, render, rounded_rect, wrap_lines
 from . import tiles_view as tv
@@ -328,14 +327,15 @@ def _draw_badge(surface, L, pic, place: int, seat: int, rect: pygame.Rect, tr) -
         pygame.draw.rect(surface, theme.ACCENT, rect, width=2, border_radius=s.radius)
     x = rect.x + s.pad // 2
     top_y = rect.y + s.pad // 4 + line_height(s.body) // 2
-    if seat in pic.people:
-        radius = max(7, round(s.body * 0.62))
-        draw_marker(surface, pic.names[seat], (x + radius, top_y), radius)
-        x += 2 * radius + s.pad // 3
-    name = draw_text(surface, pic.names[seat], (x, top_y), s.body, theme.TEXT, bold=seat == pic.viewer,
-                     anchor="midleft", max_width=rect.width // 2)
+    radius = marker_radius(s)
+    marker(surface, seat, pic.names[seat], _is_person(pic, seat), (x + radius, top_y), radius)
+    x += 2 * radius + s.pad // 3
     score = obs.scores[seat]
-    draw_text(surface, f"{score:+d}" if score else "0", (rect.right - s.pad // 2, top_y), s.body,
+    score_text = _score_text(score)
+    score_w = font(s.body, True).size(score_text)[0]
+    draw_text(surface, pic.names[seat], (x, top_y), s.body, theme.TEXT, bold=seat == pic.viewer,
+              anchor="midleft", max_width=rect.right - s.pad - score_w - x)
+    draw_text(surface, score_text, (rect.right - s.pad // 2, top_y), s.body,
               theme.ACCENT if score > 0 else (150, 186, 214) if score < 0 else theme.TEXT, bold=True,
               anchor="midright")
     # tags on the second line
@@ -345,7 +345,16 @@ def _draw_badge(surface, L, pic, place: int, seat: int, rect: pygame.Rect, tr) -
     for text, fill, colour in _tags(obs, seat, tr, seat in pic.autoplay and seat != pic.viewer):
         r = tag(surface, text, (tx, y), _tag_size(s), fill, colour)
         tx = r.right + s.pad // 3
-    del name
+
+
+def _is_person(pic: MahjongPicture, seat: int) -> bool:
+    """A person sits there (their avatar is drawn), not a computer player (its robot): one of the
+    people at the computer, or the one the table is shown to."""
+    return seat in pic.people or seat == pic.viewer or (pic.viewer is None and seat == pic.bottom)
+
+
+def _score_text(score: int) -> str:
+    return f"{score:+d}" if score else "0"
 
 
 def _tag_size(s) -> int:
@@ -375,14 +384,16 @@ def _tags(obs, seat: int, tr, autoplay: bool = False) -> list[tuple[str, tuple, 
 
 
 def _badge_width(L, pic, seat: int, tr) -> int:
-    """The layout's badge width, or wider when the seat's tags need it (they never run out)."""
+    """The layout's badge width, or wider when the seat's name and score or its tags need it
+    (a name is never cut, a tag never runs out): both rows start after the seat's picture."""
     s = L.sizes
     size = _tag_size(s)
     tags = _tags(pic.obs, seat, tr, seat in pic.autoplay and seat != pic.viewer)
-    need = s.pad + sum(font(size, True).size(text)[0] + int(size * 0.7) + s.pad // 3 for text, _, _ in tags)
-    if seat in pic.people:
-        need += 2 * max(7, round(s.body * 0.62)) + s.pad // 3
-    return max(L.badges[0].width, need)
+    lead = s.pad // 2 + 2 * marker_radius(s) + s.pad // 3
+    tags_w = sum(font(size, True).size(text)[0] + int(size * 0.7) + s.pad // 3 for text, _, _ in tags)
+    name_w = (font(s.body, seat == pic.viewer).size(pic.names.get(seat, ""))[0] + s.pad
+              + font(s.body, True).size(_score_text(pic.obs.scores[seat]))[0] + s.pad // 2)
+    return max(L.badges[0].width, lead + max(tags_w + s.pad // 2, name_w))
 
 
 def _draw_waits(surface, art, L, pic, tr) -> pygame.Rect | None:
@@ -419,16 +430,31 @@ def _draw_waits(surface, art, L, pic, tr) -> pygame.Rect | None:
 
 
 def _status_room(L: MahjongLayout, pic: MahjongPicture, waits_rect) -> pygame.Rect:
-    """The status pill's room in the bar row: centred under your pond, between the 听牌 panel
-    (or its place) and the leftmost button."""
-    rect = L.status_rect
+    """The status pill's room: in the bar row, centred under your pond between the 听牌 panel (or
+    its place) and the leftmost button — or, where the buttons leave it too little room for its
+    words (定缺's three suits, a larger interface) or the window is narrow, the row above the bar."""
+    rect, s = L.status_rect, L.sizes
+    above = _status_above(L)
     if rect.bottom <= L.bar_rect.top:      # a narrow window: the pill sits above the bar
-        return rect
-    cx, pad = rect.centerx, L.sizes.pad
+        return above
+    need = font(s.small, True).size(pic.status)[0] + 3 * s.pad
+    cx, pad = rect.centerx, s.pad
     left = (waits_rect.right if waits_rect is not None else L.hint_rect.left) + pad
     right = min([b.rect.left for b in pic.buttons] + [L.bar_rect.right]) - pad
-    half = max(rect.width // 2, min(cx - left, right - cx))
-    return pygame.Rect(cx - half, rect.y, 2 * half, rect.height)
+    half = min(cx - left, right - cx)
+    if 2 * half >= max(need, rect.width) or (not pic.buttons and 2 * half >= need):
+        return pygame.Rect(cx - half, rect.y, 2 * half, rect.height)
+    if right - left >= need:
+        return pygame.Rect(left, rect.y, right - left, rect.height)
+    return above
+
+
+def _status_above(L: MahjongLayout) -> pygame.Rect:
+    """The row just above the bar, between the side hands: the status pill's room when the bar's
+    own row has none."""
+    x = L.left_line.right + L.sizes.pad
+    height = L.status_rect.height
+    return pygame.Rect(x, L.bar_rect.top - 2 - height, L.size[0] - 2 * x, height)
 
 
 def _draw_calls(surface, L, pic) -> None:

@@ -159,8 +159,9 @@ class MahjongResultPanel(ResultPanel):
         body = max(self._content_height(s, s.body, None, self._left_width(width, s)),
                    (len(self.seats) + 1) * round(s.small * 2.2))
         height = min(h - 4 * s.pad, head + body + foot)
-        self.panel = pygame.Rect(0, 0, width, height)
-        self.panel.center = (w // 2, h // 2)
+        # clear of the table's corner buttons (the lines shrink to the height left, see _draw_lines)
+        self.panel = self.clear_of_corner(pygame.Rect(0, 0, width, height), size, s, can_shrink=True)
+        width = self.panel.width
         bw, bh = max(12 * s.body, width // 4), round(s.button_h * 1.25)
         rect = pygame.Rect(0, 0, bw, bh)
         rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * s.pad)
@@ -192,10 +193,12 @@ class MahjongResultPanel(ResultPanel):
         for button in self.strip_buttons:
             button.rect = button.rect.move(dx, dy)
 
-    @staticmethod
-    def _left_width(panel_width: int, s: theme.Sizes) -> int:
-        """The left column (wins, hands, payments): 64 % of the panel inside its margins."""
-        return round((panel_width - 4 * s.pad) * 0.64)
+    def _left_width(self, panel_width: int, s: theme.Sizes) -> int:
+        """The left column (wins, hands, payments): 64 % of the panel inside its margins, less (down
+        to half) when the seats' column needs it for its longest name and the totals' header."""
+        inner = panel_width - 4 * s.pad
+        need, total_w = self._seat_row_need(s, self.app.tr)
+        return max(round(inner * 0.5), min(round(inner * 0.64), inner - 2 * s.pad - need - s.pad - total_w))
 
     def _draw_lines(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Sizes) -> None:
         lines = self.lines()

@@ -119,17 +119,25 @@ class ResultPanel(Scene):
             return False
         return table.press_corner(intent.pos)
 
-    def clear_of_corner(self, panel: pygame.Rect, size: tuple[int, int], s: theme.Sizes) -> pygame.Rect:
-        """``panel`` centred in the window, moved aside (and narrowed only if it must) so that none of
-        the table's live corner buttons (菜单, 托管, 出牌记录, 理牌 …, drawn over it) covers its words.
-        Only the buttons beside the panel's height count; the panel keeps its height."""
+    def clear_of_corner(self, panel: pygame.Rect, size: tuple[int, int], s: theme.Sizes,
+                        can_shrink: bool = False) -> pygame.Rect:
+        """``panel`` centred in the window, kept clear of the table's live corner buttons (菜单, 托管,
+        出牌记录, 理牌 …, drawn over it) so none covers its words: it starts below the buttons along
+        the window's top when it still fits there (``can_shrink``: a panel whose content shrinks to
+        fit always does), and moves aside — narrowing only if it must — from the others beside it."""
         w, h = size
         panel = panel.copy()
         panel.center = (w // 2, h // 2)
+        buttons = [button.rect for button in self.corner_buttons()]
+        top_row = [rect for rect in buttons if rect.top <= 2 * s.pad and rect.colliderect(panel)]
+        if top_row:
+            top = max(rect.bottom for rect in top_row) + s.pad
+            if can_shrink or panel.height <= h - 2 * s.pad - top:
+                panel.height = min(panel.height, h - 2 * s.pad - top)
+                panel.top = max(top, (h - panel.height) // 2)
         left, right = 2 * s.pad, w - 2 * s.pad
-        for button in self.corner_buttons():
-            rect = button.rect
-            if rect.bottom <= panel.top or rect.top >= panel.bottom:
+        for rect in buttons:
+            if rect.bottom <= panel.top or rect.top >= panel.bottom:     # above or below it
                 continue
             if rect.centerx >= w // 2:
                 right = min(right, rect.left - s.pad)
@@ -498,7 +506,8 @@ class ResultPanel(Scene):
         further right when the longest name with its marker and role needs the room — the names are
         what a player reads first, so the columns give way to them rather than cut one."""
         need, total_w = self._seat_row_need(s, tr)
-        return max(rect.x + round(rect.width * 0.68), min(rect.x + need, rect.right - total_w - s.pad))
+        most = rect.right - total_w - s.pad       # the 总分 header and numbers keep their room
+        return min(max(rect.x + round(rect.width * 0.68), min(rect.x + need, most)), most)
 
     def _seat_row_need(self, s: theme.Sizes, tr) -> tuple[int, int]:
         """(the longest seat row up to its 本局 number, the 总分 column's width)."""

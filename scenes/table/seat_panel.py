@@ -114,9 +114,16 @@ def turn_ring(surface: pygame.Surface, rect: pygame.Rect, clock: float, radius: 
 def seat_marker(surface: pygame.Surface, seat: SeatView, centre: tuple[int, int], radius: int) -> pygame.Rect:
     """The picture beside a seat's name: the person's avatar (one of several people, or the viewer,
     who is always a person), else the computer player's robot for that seat."""
-    if seat.person or seat.is_viewer:
-        return draw_marker(surface, seat.name, centre, radius)
-    return draw_avatar(surface, computer_avatar(seat.seat), centre, radius)
+    return marker(surface, seat.seat, seat.name, seat.person or seat.is_viewer, centre, radius)
+
+
+def marker(surface: pygame.Surface, seat: int, name: str, person: bool, centre: tuple[int, int],
+           radius: int) -> pygame.Rect:
+    """The same picture for a table without :class:`SeatView` (the mahjong table): ``person``,
+    the avatar of the one called ``name``; else the robot of the computer player in ``seat``."""
+    if person:
+        return draw_marker(surface, name, centre, radius)
+    return draw_avatar(surface, computer_avatar(seat), centre, radius)
 
 
 def marker_radius(s: theme.Sizes) -> int:

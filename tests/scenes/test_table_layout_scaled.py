@@ -23,14 +23,8 @@ WINDOWS = {125: ((1024, 640), (1920, 1080)), 150: ((1280, 800), (1920, 1080))}
 #: (scale, variant, language) -> what is still cut there (found by this test; see the report of issue 32)
 _VIEWER_ROW = ("the viewer's badge, grown for its 报单 / place badges, runs under the action bar and the "
                "看牌 strip (scenes/table/seat_panel.py draw_viewer_badge; 吃苍蝇's side panels too)")
-_MAHJONG = "the mahjong seat panels cut 'Computer 1' (scenes/mahjong/painter.py)"
-_DINGQUE = "the 定缺 prompt and its buttons are cut (scenes/mahjong)"
 KNOWN: dict[tuple[int, str, str], str] = {
     **{(150, variant, "en"): _VIEWER_ROW for variant in ("gandengyan", "chicangying")},
-    **{(scale, variant, "en"): _MAHJONG for scale in WINDOWS for variant in ("mj-mianyang-dingque", "mj-deyang-qdg")},
-    (125, "mj-mianyang-dingque", "zh"): _DINGQUE,
-    (150, "mj-mianyang-dingque", "zh"): _DINGQUE,
-    (150, "mj-deyang-qdg", "zh"): "the own-托管 line is cut (scenes/mahjong)",
 }
 
 
