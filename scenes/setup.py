@@ -85,6 +85,7 @@ class SetupScene(Scene):
         self.help_box = pygame.Rect(0, 0, 0, 0)
         self.help_beside = False
         self.title_y = 0
+        self.title_size = 22
         self.summary_lines: list[str] = []
 
     @property
@@ -392,10 +393,9 @@ class SetupScene(Scene):
         w, h = surface.get_size()
         s = theme.sizes(h)
         surface.blit(theme.felt((w, h)), (0, 0))
-        title_size = int(s.title * 1.2)
         draw_text(surface, tr("setup.title", game=tr.game_name(self.spec)), (w // 2, self.title_y),
-                  title_size, theme.TEXT, bold=True, anchor="midtop", max_width=w - 4 * s.pad)
-        y = self.title_y + int(title_size * 1.45)
+                  self.title_size, theme.TEXT, bold=True, anchor="midtop", max_width=w - 4 * s.pad)
+        y = self.title_y + int(self.title_size * 1.45)
         for line in self.summary_lines:
             draw_text(surface, line, (w // 2, y), s.body, theme.TEXT_DIM, anchor="midtop")
             y += line_height(s.body)

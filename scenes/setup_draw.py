@@ -104,8 +104,7 @@ def draw_person(scene: Any, surface: pygame.Surface, s: theme.Sizes, row: Row, f
     """A person's seat: the position (wrapped if need be) and their avatar; the name is in the
     control, marked while it is a suggestion that typing replaces."""
     if focused:
-        marker = pygame.Rect(scene.player_panel.x + s.pad // 2, row.label.y + 4, 4, row.label.height - 8)
-        rounded_rect(surface, marker, theme.ACCENT, 2)
+        _focus_bar(surface, s, scene.player_panel, row)
     area = row.label.copy()
     area.width -= marker_room(s)
     draw_paragraph(surface, scene.row_label(row), area, s.body, theme.ACCENT if focused else theme.TEXT,
@@ -130,7 +129,11 @@ def draw_suggestion(scene: Any, surface: pygame.Surface, row: Row) -> None:
 def draw_label(scene: Any, surface: pygame.Surface, s: theme.Sizes, row: Row, text: str, focused: bool) -> None:
     """A row's name, wrapped within its column; the focused row has a bar at the panel's edge."""
     if focused:
-        panel = scene.player_panel if row.panel == PLAYERS else scene.option_panel
-        marker = pygame.Rect(panel.x + s.pad // 2, row.label.y + 4, 4, row.label.height - 8)
-        rounded_rect(surface, marker, theme.ACCENT, 2)
+        _focus_bar(surface, s, scene.player_panel if row.panel == PLAYERS else scene.option_panel, row)
     draw_paragraph(surface, text, row.label, s.body, theme.ACCENT if focused else theme.TEXT, valign="center")
+
+
+def _focus_bar(surface: pygame.Surface, s: theme.Sizes, panel: pygame.Rect, row: Row) -> None:
+    """The focused row's bar at its panel's left edge, as tall as the whole row."""
+    area = row.area()
+    rounded_rect(surface, pygame.Rect(panel.x + s.pad // 2, area.y + 4, 4, area.height - 8), theme.ACCENT, 2)

@@ -30,6 +30,8 @@ class Row:
     label: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0), compare=False)
     #: False while the row is scrolled out of its panel (not drawn, not clickable).
     visible: bool = field(default=True, compare=False)
+    #: The name on its own line above the choices (a panel too narrow for both side by side).
+    above: bool = field(default=False, compare=False)
 
     def __eq__(self, other: object) -> bool:
         """A row is what it chooses (the same seat or option after the screen is laid out again)."""
@@ -72,7 +74,10 @@ class RowPanels:
                     y = view.bottom + 10 ** 5           # every later row is hidden too
                 row.visible = shown
                 top = y if shown else -10 ** 5
-                row.control.rect.y = top + (row.height - row.control.rect.height) // 2
+                if row.above:
+                    row.control.rect.y = top + row.label.height
+                else:
+                    row.control.rect.y = top + (row.height - row.control.rect.height) // 2
                 row.label.y = top
                 if shown:
                     y += row.height + self.gap
