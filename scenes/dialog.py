@@ -6,8 +6,10 @@ translation keys or literal strings (a key is looked up when it is one).
 A dialog removes itself *before* calling the chosen callback, so the callback
 is free to push, replace or reset scenes.
 
-Keys: Enter activates the focused button (the primary one at first), Esc (or a
-right click) takes the cancel path, ←/→ or ↑/↓ move the focus.
+Keys: Enter or Space activates the focused button (the primary one at first), Esc (or a
+right click) takes the cancel path, Tab / Shift+Tab, ←/→ or ↑/↓ move the focus. The focused
+button always wears the focus ring, and the key hints follow it (scenes/table/key_focus.key_hint):
+Enter is written on the button it presses.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ import pygame
 from . import intents as it
 from . import theme
 from .scene import Scene
+from .table.key_focus import key_hint
 from .widgets import Button, draw_panel, draw_paragraph, draw_text, line_height, wrap_lines
 
 Callback = Callable[[], Any] | None
@@ -35,6 +38,7 @@ class _Dialog(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.focus = 0
         self._closed = False
+        self._own_keys: list[str] = []      # each button's key hint while it is the default
 
     # to override ----------------------------------------------------------------------
     def button_specs(self) -> list[tuple[str, bool, Callback]]:
@@ -88,6 +92,7 @@ class _Dialog(Scene):
                 self.buttons.append(Button(rect, tr.text(key), primary=primary,
                                            hotkey="Enter" if primary else "Esc" if len(specs) > 1 else ""))
                 x += bw + s.pad
+        self._own_keys = [button.hotkey for button in self.buttons]
         default = next((i for i, (_k, p, _c) in enumerate(specs) if p), 0)
         self.focus = old_focus if 0 < old_focus < len(specs) else default
         self._apply_focus()
@@ -95,6 +100,9 @@ class _Dialog(Scene):
     def _apply_focus(self) -> None:
         for i, button in enumerate(self.buttons):
             button.focused = i == self.focus
+            if i < len(self._own_keys):
+                button.hotkey = key_hint(self._own_keys[i], focused=button.focused, focus_on_button=True,
+                                         space_on_cards=False)
 
     # input ------------------------------------------------------------------------------
     def handle_intent(self, intent: it.Intent) -> bool:
@@ -108,14 +116,14 @@ class _Dialog(Scene):
                 if button.hit(intent.pos):
                     self._choose(i)
                     break
-        elif intent.kind == it.CONFIRM:
+        elif intent.kind in (it.CONFIRM, it.PASS):
             if self.buttons:
                 self._choose(self.focus)
         elif intent.kind in (it.BACK, it.ALT_PRESS):
             self._close()
             self.cancel()
-        elif intent.kind in (it.LEFT, it.UP, it.RIGHT, it.DOWN) and self.buttons:
-            step = -1 if intent.kind in (it.LEFT, it.UP) else 1
+        elif intent.kind in (it.LEFT, it.UP, it.RIGHT, it.DOWN, it.FOCUS_NEXT, it.FOCUS_PREV) and self.buttons:
+            step = -1 if intent.kind in (it.LEFT, it.UP, it.FOCUS_PREV) else 1
             self.focus = (self.focus + step) % len(self.buttons)
             self._apply_focus()
         return True  # a modal dialog swallows everything

@@ -20,10 +20,11 @@ from .. import theme
 from ..assets import font
 from ..people import draw_marker
 from ..table.result_panel import LOSS_COLOUR, WIN_COLOUR, ResultPanel, SeatLine
+from ..table.result_ring import ResultRing
 from ..widgets import Button, draw_text, line_height, rounded_rect
 
 
-class BlackjackResultPanel(ResultPanel):
+class BlackjackResultPanel(ResultRing, ResultPanel):
     def __init__(self, hand_no: int, result, seats: list[SeatLine], viewer: int | None, match_over: bool,
                  can_continue: bool, name_of: Callable[[int], str], on_next: Callable[[], None],
                  on_leave: Callable[[], None], on_menu: Callable[[], None],
@@ -97,9 +98,13 @@ class BlackjackResultPanel(ResultPanel):
             self.leave_button = Button(pygame.Rect(0, 0, 0, 0), "", action="leave", enabled=False)
         self._layout_strip(size, s, text)
 
+    def extra_buttons(self) -> list:
+        """离桌 right of 下一局 (Tab reaches it)."""
+        return [self.leave_button]
+
     def handle_intent(self, intent: it.Intent) -> bool:
-        if self.closed or self._corner_press(intent):   # the table's 菜单, 托管 work over the result
-            return True
+        if self.closed or self.focus_intent(intent) or self._corner_press(intent):   # the table's 菜单, 托管
+            return True                                                              # work over the result
         buttons = self.strip_buttons if self.viewing else [self.button, self.leave_button, self.view_button]
         pressed = next((b for b in buttons if b is not None and intent.kind == it.PRESS and b.hit(intent.pos)), None)
         if intent.kind == it.MOVE:
@@ -143,6 +148,7 @@ class BlackjackResultPanel(ResultPanel):
         s = theme.sizes_for(surface)
         if self.viewing:
             self._draw_strip(surface, s)
+            self.draw_ring(surface)
             return
         panel = self.panel
         y = self._draw_header(surface, s)
@@ -157,6 +163,7 @@ class BlackjackResultPanel(ResultPanel):
             self.leave_button.draw(surface)
         if self.view_button is not None:
             self.view_button.draw(surface)
+        self.draw_ring(surface)
 
     def _draw_item_lines(self, surface, rect: pygame.Rect, s) -> None:
         step = line_height(s.body)

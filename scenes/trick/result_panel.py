@@ -16,11 +16,12 @@ from engine.shengji.view import HandResult
 from .. import theme
 from ..cardart import CardArt
 from ..table.result_panel import LOSS_COLOUR, WIN_COLOUR, ResultPanel
+from ..table.result_ring import ResultRing
 from ..widgets import Button, draw_text, line_height, render, rounded_rect
 from .top_bar import level_label, team_label
 
 
-class ShengjiResultPanel(ResultPanel):
+class ShengjiResultPanel(ResultRing, ResultPanel):
     """``seats`` is unused by this panel (teams, not seats, score); the result names everything.
     ``viewable``: 看牌 (Space) folds the panel into the shared strip, to look at the table — the last
     trick (抠底), the kitty and the attackers' point cards turned face up where the hand was."""
@@ -105,6 +106,7 @@ class ShengjiResultPanel(ResultPanel):
         s = theme.sizes_for(surface)
         if self.viewing:
             self._draw_strip(surface, s)
+            self.draw_ring(surface)
             return
         panel = self.panel
         y = self._draw_header(surface, s)
@@ -117,6 +119,7 @@ class ShengjiResultPanel(ResultPanel):
         self.button.draw(surface)
         if self.view_button is not None:
             self.view_button.draw(surface)
+        self.draw_ring(surface)
 
     def _draw_hand(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Sizes) -> None:
         step = line_height(s.body)
