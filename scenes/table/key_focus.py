@@ -59,15 +59,28 @@ def key_hint(own: str, *, focused: bool, focus_on_button: bool, space_on_cards: 
     return own
 
 
+#: Each button's own key hint (the one it was made with), by id, with a weak reference to the button
+#: (a button made again after a move is new; one folded away for a while keeps its own). One memory
+#: for every focus: a table's corner buttons are also walked by the result panel's ring over it.
+_OWN_KEYS: dict[int, tuple[weakref.ref, str]] = {}
+
+
+def _own_key(button) -> str:
+    known = _OWN_KEYS.get(id(button))
+    if known is not None and known[0]() is button:
+        return known[1]
+    for key in [k for k, (ref, _) in _OWN_KEYS.items() if ref() is None]:     # buttons no longer in use
+        del _OWN_KEYS[key]
+    _OWN_KEYS[id(button)] = (weakref.ref(button), button.hotkey)
+    return button.hotkey
+
+
 class KeyFocus:
     def __init__(self, key: Callable[[Any], Any] | None = None) -> None:
         #: whether the keyboard has been used since the last click (the focus is drawn only then)
         self.shown = False
         #: the action of the focused button; None: the focus is on the hand (or the table's default)
         self.target: Any = None
-        #: each button's own key hint, by id (with a weak reference to the button: a button made
-        #: again after a move is new, one folded away for a while keeps its own)
-        self._own_keys: dict[int, tuple[weakref.ref, str]] = {}
         #: what names a button across its rebuilds (buttons are made again after every move)
         self.key: Callable[[Any], Any] = key or (lambda button: button.action)
 
@@ -125,15 +138,9 @@ class KeyFocus:
     def label_keys(self, buttons: Sequence, target=None) -> None:
         """Every button's hint set to the key that presses it now (:func:`key_hint`), from the key
         it was made with."""
-        own_keys = {k: v for k, v in self._own_keys.items() if v[0]() is not None}   # buttons still in use
-        for button in buttons:
-            known = own_keys.get(id(button))
-            if known is None or known[0]() is not button:
-                own_keys[id(button)] = (weakref.ref(button), button.hotkey)
-        self._own_keys = own_keys
         on_cards = self.space_on_cards(buttons)
         for button in buttons:
-            button.hotkey = key_hint(own_keys[id(button)][1], focused=button is target,
+            button.hotkey = key_hint(_own_key(button), focused=button is target,
                                      focus_on_button=target is not None, space_on_cards=on_cards)
 
 
