@@ -187,11 +187,24 @@ class MahjongResultPanel(ResultPanel):
         tiles_top = L.hand_rect.bottom - TileArt.standing_size(L.hand_w)[1]
         goal = self.strip.copy()
         goal.centerx, goal.centery = size[0] // 2, (pond_bottom + tiles_top) // 2
+        badge = self._own_badge()
+        if badge is not None and goal.colliderect(badge):     # right of your badge, its tags in view
+            goal.left = badge.right + s.pad
         goal = goal.clamp(pygame.Rect(0, 0, *size))
         dx, dy = goal.x - self.strip.x, goal.y - self.strip.y
         self.strip = goal
         for button in self.strip_buttons:
             button.rect = button.rect.move(dx, dy)
+
+    def _own_badge(self) -> pygame.Rect | None:
+        """Where the table draws the bottom seat's badge (name, score, 庄 / 第n胡 …), or None."""
+        from .painter import badge_rects
+
+        table = self._table()
+        if (getattr(table, "obs", None) is None or getattr(table, "layout_", None) is None
+                or not hasattr(table, "picture") or not hasattr(table, "art")):
+            return None
+        return badge_rects(table.art, table.layout_, table.picture(), self.app.tr)[0]
 
     def _left_width(self, panel_width: int, s: theme.Sizes) -> int:
         """The left column (wins, hands, payments): 64 % of the panel inside its margins, less (down

@@ -72,3 +72,24 @@ def test_no_corner_button_lies_over_the_result_and_the_headline_clears_replay(da
         while len(app.stack):
             app.stack.pop()
         theme.use_look(type(app.settings)())
+
+
+@pytest.mark.parametrize("scale, size", [(150, (1280, 800)), (125, (1024, 640))])
+def test_the_mahjong_look_at_the_table_strip_leaves_your_badge_in_view(data_dir, scale, size):
+    """看牌 folds the panel into a strip over the bar's row; your badge (name, score, 庄, 第1胡)
+    stays in view beside it rather than under it."""
+    from scenes import theme
+    from scenes.mahjong.painter import badge_rects
+
+    app, panel = _result_at(scale, size, "mj-deyang-qdg")
+    try:
+        table = panel._table()
+        app.stack.layout(size)
+        panel.toggle_view()
+        badge = badge_rects(table.art, table.layout_, table.picture(), app.tr)[0]
+        assert not panel.strip.colliderect(badge), f"the strip {panel.strip} lies over your badge {badge}"
+        assert pygame.Rect(0, 0, *size).contains(panel.strip)
+    finally:
+        while len(app.stack):
+            app.stack.pop()
+        theme.use_look(type(app.settings)())
