@@ -398,42 +398,93 @@ class _LeadBuilder(_Builder):
             low = top - size + 1
             v = bodies[0][1]  # every body of the plane stands for the same ranks
             outside = [(i, min(c[i], 3)) for i in range(1, _ORDER.size) if c[i] and not low <= i <= top]
-            singles = _single_wing_plans(v, size, outside, min(k - min(b[2] for b in bodies), size))
-            pairs = _pair_wing_plans(v, size, low, outside, k)
+            spare = k - min(body[2] for body in bodies)  # the most 3s a body leaves for wings
+            singles = _single_wing_plans(v, size, outside, min(spare, size))
+            pairs = _pair_wing_plans(v, size, low, outside, spare)
+            with_cards = combo(PLANE_SINGLES, top, size, 4 * size)
+            with_pairs = combo(PLANE_PAIRS, top, size, 5 * size)
             for a, _, used, s in bodies:
                 left = k - used
                 base = a << 64
                 if s:
                     self.add_keys(base, (v,))
-                    self.add_keys(base, singles[0][0])
+                    self.add_known(base, singles[0][0], with_cards, v)
                 for threes in range(1, min(left, size) + 1):
                     self.add_keys(base, singles[threes][0 if s else 1])
-                self.add_keys(base, [key for need, needs_s, key in pairs
-                                     if need <= left and (s or not needs_s)])
+                if s:
+                    self.add_known(base, [key for need, _, key in pairs if need <= left], with_pairs, v)
+                else:
+                    self.add_keys(base, [key for need, needs_s, key in pairs if need <= left and not needs_s])
+
+    def add_known(self, base: int, extras, read: Combo, v: int) -> None:
+        """:meth:`add_keys` of a plane body with a stand-in in it, reading ``v``, and its wings.
+
+        A new candidate whose wings can only make the plane ``read`` (:func:`_plane_entry`)
+        is made without reading it: the costliest part of a lead list whose plays are new.
+        """
+        seen, memo, by_kind = self.seen, _LEAD_ENTRY, self.by_kind
+        for extra in extras:
+            key = base + extra
+            entry = memo.get(key)
+            if entry is None:
+                entry = _plane_entry(key, read, v)
+            if entry and entry[0] not in seen:
+                seen.add(entry[0])
+                by_kind[entry[2]].append(entry[1])
 
 
 def _chain_entries(built: _LeadBuilder, unit: int) -> tuple:
-    """The entries of every chain of ``unit`` with a stand-in in ``built``'s hand, in order."""
-    entries, seen = [], set()
-    for _, _, bodies in built.chains(unit):
-        for a, v, _, s in bodies:
-            if s:
-                key = a << 64 | v
-                entry = _LEAD_ENTRY.get(key)
-                if entry is None:
-                    entry = _lead_entry(key)
-                if entry and entry[0] not in seen:
-                    seen.add(entry[0])
-                    entries.append(entry)
+    """The entries of every chain of ``unit`` with a stand-in in ``built``'s hand, in order.
+
+    Chain by chain (low end, then top), each chain's from :data:`_CHAIN_RUNS`: the plays of
+    one run of ranks depend on the hand's counts there (up to ``unit``) and its 3s only.
+    """
+    c, k = built.c, built.k
+    kind = CHAIN_OF_UNIT[unit]
+    least = max(2, WILD_TABLE.chain_min(kind))
+    once, twice = rank_masks(built.hand)[:2]
+    if unit == 1:
+        twice = 0
+    entries: list = []
+    for low in range(_TOP + 1):
+        short = 0  # cards the run lacks, which 3s must stand in for (the 3s' own rank: all)
+        for top in range(low, _TOP + 1):
+            short += unit if top == 0 else unit - min(c[top], unit)
+            if short > k:
+                break
+            if top - low + 1 >= least:
+                bits = (1 << top + 1) - (1 << low)
+                key = (unit, k, low, top, once & bits, twice & bits)
+                run = _CHAIN_RUNS.get(key)
+                if run is None:
+                    if len(_CHAIN_RUNS) > CACHE_LIMIT:
+                        _CHAIN_RUNS.clear()
+                    run = _CHAIN_RUNS[key] = _run_entries(built, kind, unit, low, top)
+                entries += run
     return tuple(entries)
+
+
+def _run_entries(built: _LeadBuilder, kind: str, unit: int, low: int, top: int) -> tuple:
+    """The plays of the chain ``low`` … ``top`` with a stand-in, as :meth:`_Builder.chains` meets them.
+
+    Each is made without reading it: ranks once (twice) each in a row read as that straight
+    (pair straight) only, and cards with a stand-in in them are no plain play of it; each
+    has other cards, so none is listed twice.
+    """
+    partial = [(0, 0, 0, 0)]
+    for index in range(low, top + 1):
+        partial = built.extend(partial, index, unit)
+    read = combo(kind, top, top - low + 1, unit * (top - low + 1))
+    serial, rank = _serial(read), KIND_RANK[kind]
+    return tuple((a << 20 | serial, (a, read, v), rank) for a, v, _, s in partial if s)
 
 
 def _single_wing_plans(v: int, size: int, outside, most: int) -> list:
     """Per number of 3s among ``size`` single wings: the keys added to a body's ``actual << 64``.
 
-    ``plans[threes]`` (up to ``most``) is ``(with a stand-in in the body, without one)``; the wings are cards of
-    ranks outside the plane and 3s read as 3s or as ranks found nowhere in the play (see
-    :meth:`_Builder.single_wings`, whose order this keeps).
+    ``plans[threes]`` (up to ``most``) is ``(with a stand-in in the body, without one)``; the
+    wings are cards of ranks outside the plane and 3s read as 3s or as ranks found nowhere in
+    the play (see :meth:`_Builder.single_wings`, whose order this keeps).
     """
     plans = []
     for threes in range(most + 1):
@@ -455,7 +506,7 @@ def _single_wing_plans(v: int, size: int, outside, most: int) -> list:
 
 
 def _pair_wing_plans(v: int, size: int, low: int, outside, budget: int) -> list:
-    """``(3s needed, needs a stand-in in the body, key)`` of every set of ``size`` pair wings.
+    """``(3s needed, needs a stand-in in the body, plan)`` of every set of ``size`` pair wings.
 
     As :meth:`_Builder.pair_wings`, in its order: a body with ``left`` 3s to spare takes the
     plans needing at most ``left``.
@@ -476,6 +527,22 @@ def _pair_wing_plans(v: int, size: int, low: int, outside, budget: int) -> list:
             plans.append((used + 2 * doubles, not (used or neutral),
                           (actual + 2 * doubles) << 64 | body + 2 * as_three + neutral))
     return plans
+
+
+#: one card of every rank; the top bit of every rank's count
+_ONES = sum(UNIT)
+_TOPS = 8 * _ONES
+_BOTH_JOKERS = UNIT[_SMALL] + UNIT[_BIG]
+
+
+def _plain_wings(wings: int) -> bool:
+    """Whether single wings ``wings`` (cards outside the plane) can only make the plane itself.
+
+    They can when no rank among them is held three times (no second plane, no longer one)
+    and they are not both jokers (never kickers together): the virtual ranks then read as
+    that plane with single wings and nothing else, whatever the plane.
+    """
+    return not (wings + 5 * _ONES) & _TOPS and wings & _BOTH_JOKERS != _BOTH_JOKERS
 
 
 def _wing_choices(options: list, size: int, budget: int) -> list:
@@ -500,6 +567,8 @@ def _wing_choices(options: list, size: int, budget: int) -> list:
 _CHAIN_BITS = (1 << _TOP + 1) - 1
 #: ``(unit, 3s, ranks held once, ranks held twice)`` -> the entries of the chains with a stand-in
 _LEAD_CHAINS: dict[tuple, tuple] = {}
+#: ``(unit, 3s, low, top, ranks there held once, twice)`` -> the entries of that chain's plays
+_CHAIN_RUNS: dict[tuple, tuple] = {}
 
 #: ``actual << 64 | virtual`` -> ``(mark, move, kind rank)``, or ``()`` for no new lead; the
 #: mark (:func:`_mark`) tells two readings of the same cards as the same combination apart
@@ -511,10 +580,14 @@ _SERIAL: dict[int, int] = {}
 
 def _mark(actual: int, read: Combo) -> int:
     """One int per pair of cards and combination (a set of ints hashes faster than of pairs)."""
+    return actual << 20 | _serial(read)
+
+
+def _serial(read: Combo) -> int:
     serial = _SERIAL.get(id(read))
     if serial is None:
         serial = _SERIAL[id(read)] = len(_SERIAL)
-    return actual << 20 | serial
+    return serial
 
 
 #: ``id(combo)`` -> :func:`_main_part` of it
@@ -538,6 +611,24 @@ def _main_part(read: Combo) -> int:
         main = sum(unit * UNIT[i] for i in range(read.key - read.chain + 1, read.key + 1))
     _MAIN[id(read)] = main
     return main
+
+
+def _plane_entry(key: int, read: Combo, v: int) -> tuple:
+    """:func:`_lead_entry` of a plane body with a stand-in in it, reading ``v``, and wings.
+
+    Pair wings (a pair each of as many ranks, none a joker, none in the plane) can only make
+    the plane with pairs; single wings of cards only, the plane with single wings if
+    :func:`_plain_wings`. The play is then that plane, and no plain play (its cards lack a
+    card of the plane), so it needs no reading; other wings are read as any candidate is.
+    """
+    actual, virtual = key >> 64, key & _LOW_64
+    if read.kind == PLANE_SINGLES and not _plain_wings(virtual - v):
+        return _lead_entry(key)
+    found = (_mark(actual, read), (actual, read, virtual), KIND_RANK[read.kind])
+    if len(_LEAD_ENTRY) > CACHE_LIMIT:
+        _LEAD_ENTRY.clear()
+    _LEAD_ENTRY[key] = found
+    return found
 
 
 def _lead_entry(key: int) -> tuple:
