@@ -143,9 +143,21 @@ class TutorialTable:
         step = self.step_up()
         if step is not None and step.wait:
             return self._waiting_intent(intent)
-        handled = super().handle_intent(intent)
+        handled = super().handle_intent(self._enter_makes_the_move(intent))
         self._sync_callout()
         return handled
+
+    def _enter_makes_the_move(self, intent: it.Intent) -> it.Intent:
+        """Enter when the lesson's move is 不出 and no card is raised: 不出. The table rings the
+        不出 button for it (``_focus_lesson_move``), but Enter at a climbing table means 出牌, and a
+        learner who pressed H and Enter was told to pick cards first, and stuck."""
+        from engine.actions import Pass
+
+        if intent.kind != it.CONFIRM or not self.my_turn() or not isinstance(self.person_move(), Pass):
+            return intent
+        if getattr(getattr(self, "hand", None), "selection", None):
+            return intent
+        return it.Intent(it.PASS)
 
     def _waiting_intent(self, intent: it.Intent) -> bool:
         """While a step waits for 知道了: that (Enter, Space, its button), the corner buttons and
