@@ -75,8 +75,16 @@ def lay_out(scene: Any, size: tuple[int, int]) -> None:
         player_w = max(need[PLAYERS], min(room // 2, room - need[OPTIONS]))
         fits = {panel: Fit(False, natural_label[panel]) for panel in (PLAYERS, OPTIONS)}
     else:
-        tallest = heights([]).most_rows()          # a row taller than this could never show whole
-        player_w, fits = measure.best_split(room, natural_label, tallest)
+        # (kept while only a name changes: typing a name does not measure every split again)
+        key = (size, s, tr.language, room, tuple(natural_label.items()),
+               tuple((row.kind, row.seat, _is_person_row(scene, row), tuple(row.control.labels))
+                     for row in rows if row.kind not in ("you", "seat")),
+               tuple((row.kind, row.seat, _is_person_row(scene, row)) for row in rows))
+        memo = getattr(scene, "_split_memo", None)
+        if memo is None or memo[0] != key:
+            tallest = heights([]).most_rows()          # a row taller than this could never show whole
+            memo = scene._split_memo = (key, *measure.best_split(room, natural_label, tallest))
+        player_w, fits = memo[1], memo[2]
     columns = {PLAYERS: pygame.Rect(left, 0, player_w, 0),
                OPTIONS: pygame.Rect(left + player_w + gap, 0, room - player_w, 0)}
     for row, text in zip(rows, labels):
@@ -176,6 +184,7 @@ class _Measure:
         self.rows = list(zip(rows, labels))
         self.frame = 4 * s.pad + s.pad          # margins, and the gap between a name and its choices
         self._plans: dict = {}
+        self._labels: dict = {}
 
     def control_height(self, row: Any, width: int) -> int:
         if row.kind == "you":
@@ -188,8 +197,14 @@ class _Measure:
     def label_height(self, row: Any, text: str, width: int) -> int | None:
         """The height of a row's name wrapped in ``width`` (a person's avatar at its end), None
         when a word would have to break."""
-        s = self.s
         person = _is_person_row(self.scene, row)
+        key = (text, width, person)
+        if key not in self._labels:
+            self._labels[key] = self._label_height(text, width, person)
+        return self._labels[key]
+
+    def _label_height(self, text: str, width: int, person: bool) -> int | None:
+        s = self.s
         text_w = width - (marker_room(s) if person else 0)
         fnt = font(s.body)
         if text_w <= 0 or any(fnt.size(word)[0] > text_w for word in text.split()):
@@ -236,7 +251,7 @@ class _Measure:
     def best_split(self, room: int, natural: dict[str, int], tallest: int) -> tuple[int, dict[str, Fit]]:
         """The players' panel width (the rules get the rest) that leaves the taller panel lowest,
         with no row taller than ``tallest`` (the most a panel can show) if that can be had."""
-        step = max(4, room // 48)
+        step = max(4, room // 32)
         best = None
         for player_w in range(room * 3 // 10, room * 7 // 10 + 1, step):
             players = self.best_fit(PLAYERS, player_w, natural[PLAYERS], tallest)
