@@ -339,6 +339,24 @@ class _LeadBuilder(_Builder):
                 if used < k:
                     self.add(a + 1, v + 1)
 
+    def triple_pairs(self, above: int = -1) -> None:
+        """As :meth:`_Builder.triple_pairs`, the kicker pairs of each triple added in one go."""
+        c, k = self.c, self.k
+        kicks = [(kick, 2 * (UNIT[kick] << 64 | UNIT[kick]) if c[kick] >= 2 else 0,
+                  (UNIT[kick] + 1) << 64 | 2 * UNIT[kick]) for kick in _PLAIN_RANKS if c[kick]]
+        two_threes = 2 << 64 | 2
+        for top, a, v, used, s in self.triples(above):
+            extras = []
+            for kick, pair, with_three in kicks:
+                if kick != top:
+                    if s and pair:
+                        extras.append(pair)
+                    if used < k:
+                        extras.append(with_three)
+            if s and used + 2 <= k:
+                extras.append(two_threes)
+            self.add_keys(a << 64 | v, extras)
+
     def fours(self, above: int = -1) -> None:
         """As :meth:`_Builder.fours`, its kicker pairs listed in order without sorting a set.
 
