@@ -22,7 +22,7 @@ from typing import Any, Callable
 from engine.actions import Action, Event, visible_events
 from engine.errors import RuleError
 from engine.game import TABLE
-from engine.match import DamagedRecord, Match, SeatPlayer
+from engine.match import DamagedRecord, Match, SeatPlayer, read_hints
 
 from . import timeline
 
@@ -169,6 +169,17 @@ class ReplayController:
 
     def initial_events(self) -> list[Event]:
         return list(getattr(self.state, "initial_events", ())) if self.position == 0 else []
+
+    def recorded_hints(self) -> dict[int, int]:
+        """How many decisions of this hand each person asked a hint (提示) for, as the record kept
+        them (the live result panel's 提示 2 次): {seat: count}, seats without any left out. The
+        marks are read as a loaded match reads them (``read_hints``: bad ones dropped)."""
+        players = self.match.players
+        counts: dict[int, int] = {}
+        for seat, at in read_hints(self.record.get("hints"), len(players), self.end):
+            if self.start <= at < self.end and players[seat].kind == "human":
+                counts[seat] = counts.get(seat, 0) + 1
+        return dict(sorted(counts.items()))
 
     def is_human(self, seat: int) -> bool:
         """Nobody decides anything in a replay."""

@@ -390,7 +390,20 @@ class ReplayTable:
         if acting:
             names = tr("table.replay.status.and").join(self.name_of(s) for s in acting)
             text = tr("table.replay.status.next", text=text, names=names)
-        return text
+        hints = self.hint_words()
+        return tr("table.replay.status.hints", text=text, hints=hints) if hints else text
+
+    def hint_words(self) -> str:
+        """How many hints the hand's people used, as its record kept them ("" when none): "本局
+        提示 3 次" for one person, each by name when several people played it (hot-seat)."""
+        tr, counts = self.app.tr, self.replay.recorded_hints()
+        if not counts:
+            return ""
+        people = [seat for seat, player in enumerate(self.match.players) if player.kind == "human"]
+        if len(people) < 2:
+            return tr("table.replay.hints", count=sum(counts.values()))
+        return tr("table.replay.status.and").join(tr("table.replay.hints_of", name=self.name_of(seat), count=n)
+                                                  for seat, n in counts.items())
 
     def keep_clear(self) -> tuple:
         """What a flag's box must not cover: the seats of a table that lays them out as slots
