@@ -1,4 +1,4 @@
-"""癞子斗地主's lead lists (engine/climbing/variants/wild_moves.py) against simpler listings.
+"""癞子斗地主's lead lists (engine/climbing/variants/wild_leads.py, wild_moves.py) against simpler listings.
 
 The lead builder memoises every candidate's verdict, plans a plane's wings once for all its
 bodies and filters a smaller hand's list out of a larger one's, all to make play-outs fast;
@@ -19,6 +19,7 @@ from engine.climbing.moves import generator as plain_generator
 from engine.climbing.ranks import DOUDIZHU_ORDER, pack_counts
 from engine.climbing.tables import PLANE, PLANE_PAIRS, PLANE_SINGLES
 from engine.climbing.variants import wild_moves as listing
+from engine.climbing.variants.wild_plays import PlayBuilder
 from engine.climbing.variants.wild_readings import WILD_TABLE, read_play
 
 DECK = [4] * 13 + [1, 1]
@@ -58,7 +59,7 @@ def straightforward_leads(hand):
     plain = [(p, c, p) for p, c in plain_generator(WILD_TABLE).leads(hand)]
     if not hand & 15:
         return tuple(plain)
-    built = listing._Builder(hand, None)
+    built = PlayBuilder(hand, None)
     for size in (2, 3, 4):
         built.groups(size)
     built.joker_bombs()
