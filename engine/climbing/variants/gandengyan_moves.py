@@ -6,7 +6,7 @@ of :data:`GANDENGYAN_ORDER`: 3 … A at order indices 0 … 11, the 2 at 12, and
 is wild (听用) and stands for any card the player names — so a hand is "these naturals and
 j jokers", and 小王 + 5 and 大王 + 5 are the same play.
 
-Vocabulary, as in 癞子斗地主 (:mod:`.wild_moves`):
+Vocabulary, as in 癞子斗地主 (:mod:`.wild_readings`):
 
 - *actual*: the packed cards that leave the hand, jokers at index 13;
 - *reading*: one natural rank (engine/cards.py numbering: 3 … 14 for A, 2) per joker in the
