@@ -277,7 +277,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--no-write", action="store_true", help="print only; leave the data file alone")
     parser.add_argument("--fingerprint-only", action="store_true",
                         help="re-stamp the fingerprint of the variants' rows without measuring")
+    parser.add_argument("--table", action="store_true", help="print the data file's figures as a table")
     args = parser.parse_args(argv)
+    if args.table:
+        print(HEADER.replace("| time |", "| date |"))
+        for row in load()["figures"]:
+            print(Cell(row["variant"], row["pair"], row["n"], row["mean"], row["se"], row["unit"], 0.0)
+                  .row().rsplit("|", 2)[0] + f"| {row.get('date', '')} |")
+        return
     variants = [v for v in args.game.split(",") if v] or list(GAMES)
     unknown = [v for v in variants if v not in GAMES]
     if unknown:

@@ -7,7 +7,7 @@ PAIRS = {
     "setup.figure.less": ("{level}：与{others}对局，每局平均比{than}少赢 {amount} {unit}（{n} 局测得）",
                           "{level}: against {others} players, wins {amount} {unit} less per hand than "
                           "{than} would (measured over {n} hands)"),
-    "setup.figure.even": ("{level}：与{others}对局，每局输赢和{than}相差不出测量误差（{n} 局测得）",
+    "setup.figure.even": ("{level}：与{others}对局，每局输赢与{than}的差别在测量误差以内（{n} 局测得）",
                           "{level}: against {others} players, no clear difference from {than} per hand "
                           "(measured over {n} hands)"),
     "setup.figure.unit.points": ("分", "points"),

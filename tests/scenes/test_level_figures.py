@@ -39,7 +39,7 @@ def test_one_step_tells_both_of_its_levels_easy_loses_what_normal_gains():
 
 def test_a_step_within_two_standard_errors_is_not_told_as_a_difference():
     figures = _figures(Figure("big2", "normal-hard", 300, 0.5, 0.3, "points"))
-    assert "相差不出测量误差" in level_sentence("big2", "hard", Translator("zh"), figures)
+    assert "差别在测量误差以内" in level_sentence("big2", "hard", Translator("zh"), figures)
     assert "no clear difference" in level_sentence("big2", "hard", Translator("en"), figures)
 
 
