@@ -34,6 +34,7 @@ from .hand import TrickHand
 from .layout import BOTTOM, TOP, position_of
 from .model import SeatView, TrickModel
 from .overlay import TrickOverlay
+from .painter import own_row_origin
 from .top_bar import draw_band, draw_chips, suit_on_dark
 
 #: Phases decided with buttons only (the keyboard moves between them).
@@ -521,9 +522,8 @@ class DapieGame(TrickOverlay):
         elif obs.phase == "play" and obs.shown_put_back and obs.seat != obs.declarer:
             w = L.small_card_w
             h = CardArt.size(w)[1]
-            badge = L.seat_rects[BOTTOM]
-            y = badge.top - h - s.pad // 2
-            label = draw_text(surface, tr("table.dp.shown"), (badge.x, y + h // 2), s.small, theme.TEXT_DIM,
+            x, y = own_row_origin(L, h, s)
+            label = draw_text(surface, tr("table.dp.shown"), (x, y + h // 2), s.small, theme.TEXT_DIM,
                               anchor="midleft")
             x = label.right + s.pad // 2
             for card in obs.shown_put_back:

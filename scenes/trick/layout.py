@@ -148,6 +148,10 @@ def _compute(size: tuple[int, int], max_hand: int, scale: float) -> TrickLayout:
     side_h = min(bar_rect.top - top_bar.bottom - 2 * pad, round(s.body * 3.2) + CardArt.size(play_w)[1] + 3 * pad)
     middle = (top_play.bottom + bottom_play.top) // 2
     side_y = max(top_bar.bottom + pad, middle - side_h // 2)
+    # the side panels end above the row of the viewer's own small cards over the badge (the kitty,
+    # the shown put-back: painter.own_row_origin), which they reached down to at the larger scales
+    own_row_top = bar_rect.top - CardArt.size(small_w)[1] - pad // 2
+    side_h = min(side_h, max(round(s.body * 6), own_row_top - pad // 4 - side_y))
     left_panel = pygame.Rect(pad, side_y, side_w, side_h)
     right_panel = pygame.Rect(w - pad - side_w, side_y, side_w, side_h)
     lane_w = (w // 2) - side_w - 3 * pad - round(w * 0.02)

@@ -460,13 +460,21 @@ def _draw_throw_banner(surface, model: TrickModel, L: TrickLayout, art, s: theme
         y += h + s.pad // 2
 
 
+def own_row_origin(L: TrickLayout, card_h: int, s: theme.Sizes) -> tuple[int, int]:
+    """Where a small row of the viewer's own cards (the kitty, the shown put-back) starts: just
+    above the viewer's panel, moved right of the left seat's panel where that panel reaches down
+    to it (the side panels are taller at the larger interface scales)."""
+    badge, left = L.seat_rects[BOTTOM], L.seat_rects[LEFT]
+    y = badge.top - card_h - s.pad // 2
+    x = badge.x if left.bottom + s.pad // 4 <= y else left.right + s.pad
+    return x, y
+
+
 def _draw_own_kitty(surface, model: TrickModel, L: TrickLayout, art, s: theme.Sizes, tr) -> None:
     """The dealer's buried cards, for the dealer's eyes only (the model holds them only then)."""
     w = L.small_card_w
     h = CardArt.size(w)[1]
-    badge = L.seat_rects[BOTTOM]
-    y = badge.top - h - s.pad // 2
-    x = badge.x
+    x, y = own_row_origin(L, h, s)
     label = draw_text(surface, tr("table.sj.kitty_mine"), (x, y + h // 2), s.small, theme.TEXT_DIM, anchor="midleft")
     x = label.right + s.pad // 2
     for card in model.kitty:
