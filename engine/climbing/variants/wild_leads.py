@@ -237,6 +237,7 @@ def _chain_entries(built: LeadBuilder, unit: int) -> tuple:
     entries: list = []
     for low in range(_TOP + 1):
         short = 0  # cards the run lacks, which 3s must stand in for (the 3s' own rank: all)
+        bodies, reached = [(0, 0, 0, 0)], low - 1  # the run's bodies up to ``reached``, when needed
         for top in range(low, _TOP + 1):
             short += unit if top == 0 else unit - min(c[top], unit)
             if short > k:
@@ -246,26 +247,26 @@ def _chain_entries(built: LeadBuilder, unit: int) -> tuple:
                 key = (unit, k, low, top, once & bits, twice & bits)
                 run = _CHAIN_RUNS.get(key)
                 if run is None:
+                    for index in range(reached + 1, top + 1):
+                        bodies = built.extend(bodies, index, unit)
+                    reached = top
                     if len(_CHAIN_RUNS) > CACHE_LIMIT:
                         _CHAIN_RUNS.clear()
-                    run = _CHAIN_RUNS[key] = _run_entries(built, kind, unit, low, top)
+                    run = _CHAIN_RUNS[key] = _run_entries(bodies, kind, unit, low, top)
                 entries += run
     return tuple(entries)
 
 
-def _run_entries(built: LeadBuilder, kind: str, unit: int, low: int, top: int) -> tuple:
+def _run_entries(bodies: list, kind: str, unit: int, low: int, top: int) -> tuple:
     """The plays of the chain ``low`` … ``top`` with a stand-in, as :meth:`PlayBuilder.chains` meets them.
 
     Each is made without reading it: ranks once (twice) each in a row read as that straight
     (pair straight) only, and cards with a stand-in in them are no plain play of it; each
     has other cards, so none is listed twice.
     """
-    partial = [(0, 0, 0, 0)]
-    for index in range(low, top + 1):
-        partial = built.extend(partial, index, unit)
     read = combo(kind, top, top - low + 1, unit * (top - low + 1))
     serial, rank = _serial(read), KIND_RANK[kind]
-    return tuple((a << 20 | serial, (a, read, v), rank) for a, v, _, s in partial if s)
+    return tuple((a << 20 | serial, (a, read, v), rank) for a, v, _, s in bodies if s)
 
 
 def _single_wing_plans(v: int, size: int, outside, most: int) -> list:
