@@ -70,7 +70,7 @@ def lay_out(scene: Any, size: tuple[int, int]) -> None:
     need = {panel: frame + natural_label[panel] + max(choices_need(panel), 8 * s.body)
             for panel in (PLAYERS, OPTIONS)}
     room = total_w - gap
-    measure = _Measure(scene, s, text_size, rows, labels)
+    measure = _Measure(scene, s, text_size, rows, labels, row_gap)
     if need[PLAYERS] + need[OPTIONS] <= room:
         player_w = max(need[PLAYERS], min(room // 2, room - need[OPTIONS]))
         fits = {panel: Fit(False, natural_label[panel]) for panel in (PLAYERS, OPTIONS)}
@@ -179,8 +179,9 @@ class Fit:
 class _Measure:
     """The rows' heights for a panel width and a :class:`Fit`, and the best split of the width."""
 
-    def __init__(self, scene: Any, s: theme.Sizes, text_size: int, rows: list, labels: list[str]) -> None:
-        self.scene, self.s, self.text_size = scene, s, text_size
+    def __init__(self, scene: Any, s: theme.Sizes, text_size: int, rows: list, labels: list[str],
+                 gap: int) -> None:
+        self.scene, self.s, self.text_size, self.gap = scene, s, text_size, gap
         self.rows = list(zip(rows, labels))
         self.frame = 4 * s.pad + s.pad          # margins, and the gap between a name and its choices
         self._plans: dict = {}
@@ -249,14 +250,19 @@ class _Measure:
         return best
 
     def best_split(self, room: int, natural: dict[str, int], tallest: int) -> tuple[int, dict[str, Fit]]:
-        """The players' panel width (the rules get the rest) that leaves the taller panel lowest,
-        with no row taller than ``tallest`` (the most a panel can show) if that can be had."""
+        """The players' panel width (the rules get the rest): no row taller than ``tallest`` (the
+        most a panel can show) if that can be had, then every seat in sight at once if that can
+        be had (who sits where matters more than the rules, which may scroll), then the taller
+        panel lowest."""
         step = max(4, room // 32)
+        seats = sum(1 for row, _text in self.rows if row.panel == PLAYERS)
+        in_sight = tallest - self.gap - self.gap * max(0, seats - 1)     # the seats' rows' heights together
         best = None
         for player_w in range(room * 3 // 10, room * 7 // 10 + 1, step):
             players = self.best_fit(PLAYERS, player_w, natural[PLAYERS], tallest)
             options = self.best_fit(OPTIONS, room - player_w, natural[OPTIONS], tallest)
-            taller = (max(players[1][0], options[1][0]) > tallest, max(players[1][1], options[1][1]))
+            taller = (max(players[1][0], options[1][0]) > tallest, players[1][1] > in_sight,
+                      max(players[1][1], options[1][1]))
             if best is None or taller < best[0]:
                 best = (taller, player_w, {PLAYERS: players[0], OPTIONS: options[0]})
         return best[1], best[2]
