@@ -20,6 +20,9 @@ _CACHE: dict[int, float] = {}
 #: the rest's packed counts (and planes' widths, largest first) -> :func:`_rest` of it: the
 #: same rests recur across the chain sets of one hand and across the virtual hands scored
 _REST: dict = {}
+#: bit 3 of every rank's count: set in ``(rest | _GUARD) - cards`` for every rank exactly when
+#: the rest holds the cards (no rank is held more than 4 times)
+_GUARD = sum(8 << 4 * i for i in range(BIG_JOKER + 1))
 
 
 def split_score(hand: int) -> float:
@@ -54,8 +57,7 @@ def _score(hand: int) -> float:
                 if length >= least:
                     top = low + length - 1
                     value = (top + 1) / 2 if unit == 3 else top - 6.0
-                    candidates.append((unit, low, low + length, length, value - TURN_COST,
-                                       unit * sum(UNIT[low:low + length])))
+                    candidates.append((unit, length, value - TURN_COST, unit * sum(UNIT[low:low + length])))
     if not candidates:
         return fixed + _rest(c, ())
     best = [float("-inf")]
@@ -69,27 +71,21 @@ def _score(hand: int) -> float:
         key = (rest, tuple(sorted(planes, reverse=True))) if planes else rest
         left = rests.get(key)
         if left is None:
-            left = rests[key] = _rest(c, planes)
+            left = rests[key] = _rest(counts(rest), planes)
         score = chain_value + left
         if score > best[0]:
             best[0] = score
+        guarded = rest | _GUARD
         for j in range(start, n):
-            unit, low, end, length, value, cards = candidates[j]
-            i = low
-            while i < end and c[i] >= unit:
-                i += 1
-            if i < end:
+            unit, length, value, cards = candidates[j]
+            if (guarded - cards) & _GUARD != _GUARD:  # a rank of the chain is short
                 continue
-            for i in range(low, end):
-                c[i] -= unit
             if unit == 3:
                 planes.append(length)
                 search(j, chain_value + value, rest - cards)
                 planes.pop()
             else:
                 search(j, chain_value + value, rest - cards)
-            for i in range(low, end):
-                c[i] += unit
 
     search(0, 0.0, hand)
     return fixed + best[0]
