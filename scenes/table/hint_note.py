@@ -32,3 +32,49 @@ def _jokers_named(text: str, i18n: Any) -> str:
         if word in text:
             text = text.replace(word, i18n(key))
     return text
+
+
+#: The most lines a note takes: a hint naming a long play (双扣's 连对 of 10 cards, in English) needs
+#: two at 1024×640, three at the larger interface sizes; beyond that the last line is shortened.
+MAX_LINES = 3
+
+
+def note_lines(text: str, width: int, s: Any, bold: bool) -> list[str]:
+    """``text`` broken into lines that fit ``width`` inside the pill: Chinese between any two
+    characters, English between words — a hint's sentence is never cut off with "…" in the middle
+    of the play it names, as the one-line status pill did."""
+    from ..widgets import fit_text, wrap_lines
+    inner = max(1, width - 3 * s.pad)
+    lines = wrap_lines(text, s.body, inner, bold)
+    if len(lines) > MAX_LINES:
+        lines = lines[:MAX_LINES - 1] + [fit_text(" ".join(lines[MAX_LINES - 1:]), s.body, inner, bold)]
+    return lines
+
+
+def draw_note(surface: Any, text: str, mine: bool, rect: Any, s: Any) -> Any:
+    """The status line's sentence in its pill, centred on ``rect`` as the one-line pill is; a
+    sentence wider than ``rect`` (a hint's reason) wraps, the pill growing downward over the
+    table's middle for the moment it is shown. Returns the pill's rectangle."""
+    import pygame
+
+    from .. import theme
+    from ..widgets import render, rounded_rect
+    if not text:
+        return pygame.Rect(rect.center, (0, 0))
+    lines = note_lines(text, rect.width, s, mine)
+    images = [render(line, s.body, theme.TEXT_DARK if mine else theme.TEXT, mine) for line in lines]
+    width = max(image.get_width() for image in images)
+    line_h = max(image.get_height() for image in images)
+    box = pygame.Rect(0, 0, min(width + round(2.4 * s.body), rect.width),
+                      line_h * len(images) + round(0.55 * s.body))
+    box.midtop = (rect.centerx, rect.centery - (line_h + round(0.55 * s.body)) // 2)
+    radius = min(box.height, line_h + round(0.55 * s.body)) // 2
+    if mine:
+        rounded_rect(surface, box, theme.ACCENT, radius)
+    else:
+        rounded_rect(surface, box, (8, 26, 24, 150), radius, theme.PANEL_BORDER)
+    y = box.top + round(0.275 * s.body)
+    for image in images:
+        surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+        y += line_h
+    return box
