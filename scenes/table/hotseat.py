@@ -18,8 +18,8 @@ computer from that seat's observation, in the controller).
 
 The table turns to whoever holds the computer, so 上家 is somebody else on each screen: the
 hand-off shows a small compass (:class:`Compass`) of the table as the person taking the computer
-will see it — each seat's avatar where it will sit, with its name and its place for them
-(下家 / 对家 / 上家) — and :func:`draw_compass` draws the same in any rectangle a table gives it.
+will see it — each seat's picture (its panel's avatar or robot) where it will sit, with its name
+and its place for them (下家 / 对家 / 上家) — and :func:`draw_compass` draws the same in any rectangle a table gives it.
 """
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ import pygame
 
 from .. import theme
 from ..people import draw_marker
+from .seat_panel import marker
 from ..assets import font
 from ..widgets import Button, draw_panel, draw_text, fit_text, line_height, rounded_rect, wrap_lines
 
@@ -151,7 +152,8 @@ def _direction(place: str, count: int) -> tuple[float, float]:
 
 def draw_compass(surface: pygame.Surface, compass: Compass, rect: pygame.Rect, tr, s: theme.Sizes,
                  labels: bool = True) -> None:
-    """A small table in ``rect``: every seat's avatar (a computer's screen on a grey disc) where it
+    """A small table in ``rect``: every seat's picture (a person's avatar, a computer's robot, the
+    same as on the seat's panel: :func:`scenes.table.seat_panel.marker`) where it
     sits for the person at the bottom, that person ringed in the accent colour; with ``labels``
     each seat's name and its place for them (你 / 下家 / 对家 / 上家) beside it."""
     count = len(compass.seats)
@@ -168,12 +170,7 @@ def draw_compass(surface: pygame.Surface, compass: Compass, rect: pygame.Rect, t
     for seat in compass.seats:
         dx, dy = _direction(seat.place, count)
         centre = (round(board.centerx + dx * board.width / 2), round(board.centery + dy * board.height / 2))
-        if seat.person:
-            draw_marker(surface, seat.name, centre, radius)
-        else:
-            pygame.draw.circle(surface, (120, 132, 128), centre, radius)
-            pygame.draw.circle(surface, (250, 246, 232), centre, radius, max(1, radius // 6))
-            _screen_icon(surface, centre, radius)
+        marker(surface, seat.seat, seat.name, seat.person, centre, radius)     # as on the seat's panel
         if seat.seat == compass.viewer:
             pygame.draw.circle(surface, theme.ACCENT, centre, radius + max(2, radius // 4), max(2, radius // 5))
         if labels:
@@ -199,17 +196,6 @@ def _compass_label(surface: pygame.Surface, compass: Compass, seat: CompassSeat,
     for line, colour, bold in lines:
         draw_text(surface, line, (x, y), size, colour, bold=bold, anchor=anchor)
         y += step
-
-
-def _screen_icon(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
-    """A computer seat's picture: a small screen on a stand."""
-    w, h = radius, radius * 2 // 3
-    screen = pygame.Rect(0, 0, w, h)
-    screen.center = (centre[0], centre[1] - radius // 6)
-    pygame.draw.rect(surface, (236, 240, 236), screen, border_radius=max(1, radius // 8))
-    stand = pygame.Rect(0, 0, max(2, w // 2), max(1, radius // 8))
-    stand.midtop = (centre[0], screen.bottom + max(1, radius // 10))
-    pygame.draw.rect(surface, (236, 240, 236), stand)
 
 
 class HandOffOverlay:
