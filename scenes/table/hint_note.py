@@ -46,6 +46,13 @@ def note_lines(text: str, width: int, s: Any, bold: bool) -> list[str]:
     from ..widgets import fit_text, wrap_lines
     inner = max(1, width - 3 * s.pad)
     lines = wrap_lines(text, s.body, inner, bold)
+    narrower = inner
+    while 1 < len(lines) <= MAX_LINES:     # balanced lines: no last line of one or two words
+        narrower = narrower * 9 // 10
+        shorter = wrap_lines(text, s.body, narrower, bold)
+        if len(shorter) != len(lines):
+            break
+        lines = shorter
     if len(lines) > MAX_LINES:
         lines = lines[:MAX_LINES - 1] + [fit_text(" ".join(lines[MAX_LINES - 1:]), s.body, inner, bold)]
     return lines
