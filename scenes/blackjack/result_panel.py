@@ -79,8 +79,9 @@ class BlackjackResultPanel(ResultRing, ResultPanel):
         column_h = rows * max(line_height(s.body), round(s.small * 2.2))
         height = (3 * s.pad + line_height(s.big) + line_height(s.body) + 2 * s.pad + column_h
                   + 2 * s.pad + round(s.button_h * 1.25) + 2 * s.pad)
-        self.panel = pygame.Rect(0, 0, width, min(height, h - 2 * s.pad))
-        self.panel.center = (w // 2, h // 2)
+        # clear of the table's live corner buttons (托管, 菜单 drawn over it), as every result panel
+        self.panel = self.clear_of_corner(pygame.Rect(0, 0, width, min(height, h - 2 * s.pad)), size, s)
+        width = self.panel.width
         bh = round(s.button_h * 1.25)
         count = 3 if self.can_continue else 2
         bw = min(max(10 * s.body, width // 4), (width - 4 * s.pad - (count - 1) * 2 * s.pad) // count)

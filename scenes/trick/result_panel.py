@@ -17,7 +17,7 @@ from .. import theme
 from ..cardart import CardArt
 from ..table.result_panel import LOSS_COLOUR, WIN_COLOUR, ResultPanel
 from ..table.result_ring import ResultRing
-from ..widgets import Button, draw_text, line_height, render, rounded_rect
+from ..widgets import Button, draw_text, line_height, render, rounded_rect, wrap_lines
 from .top_bar import level_label, team_label
 
 
@@ -78,12 +78,14 @@ class ShengjiResultPanel(ResultRing, ResultPanel):
         w, h = size
         s = theme.sizes(h)
         width = min(w - 4 * s.pad, max(round(w * 0.66), 42 * s.body))
-        lines = len(self.line_texts()) + 3
-        height = (3 * s.pad + line_height(s.big) + line_height(s.body) + 2 * s.pad + lines * line_height(s.body)
-                  + 2 * s.pad + round(s.button_h * 1.25) + 2 * s.pad)
-        height = min(height, h - 2 * s.pad)
-        self.panel = pygame.Rect(0, 0, width, height)
-        self.panel.center = (w // 2, h // 2)
+        # clear of the table's live corner buttons (理牌, 记录 … drawn over it) where the panel can
+        # be without cutting its subtitle or the teams' names; else as wide as they need, centred
+        panel = self.clear_of_corner(pygame.Rect(0, 0, width, self._panel_height(width, h, s)), size, s)
+        if panel.width < min(width, self._least_width(s)):
+            panel = pygame.Rect(0, 0, width, self._panel_height(width, h, s))
+            panel.center = (w // 2, h // 2)
+        self.panel = panel
+        width = panel.width
         bw, bh = max(12 * s.body, width // 3), round(s.button_h * 1.25)
         rect = pygame.Rect(0, 0, bw, bh)
         rect.midbottom = (self.panel.centerx, self.panel.bottom - 2 * s.pad)
@@ -97,6 +99,40 @@ class ShengjiResultPanel(ResultRing, ResultPanel):
             self.view_button = Button(view, self.app.tr("result.view_table"), action="view", hotkey="Space")
         self.button = Button(rect, text, primary=True, hotkey="Enter", focused=True)
         self._layout_strip(size, s, text)
+
+    def _panel_height(self, width: int, h: int, s: theme.Sizes) -> int:
+        lines = len(self._hand_rows(self._left_width(width, s), s)) + 3
+        height = (3 * s.pad + line_height(s.big) + line_height(s.body) + 2 * s.pad + lines * line_height(s.body)
+                  + 2 * s.pad + round(s.button_h * 1.25) + 2 * s.pad)
+        return min(height, h - 2 * s.pad)
+
+    def _least_width(self, s: theme.Sizes) -> int:
+        """The narrowest panel showing the whole subtitle (with the hints used) and both teams' names."""
+        _title, subtitle, _good = self.headline()
+        subtitle = " · ".join(part for part in (subtitle, self.hint_words()) if part)
+        names = max(render(" · ".join(self.name_of(seat) for seat in (team, team + 2)), s.small).get_width()
+                    for team in (0, 1))
+        levels = round(names / 0.45) + round(s.body * 6)        # the levels' column is 45 % of the inside
+        return max(render(subtitle, s.body).get_width(), levels) + 4 * s.pad
+
+    @staticmethod
+    def _left_width(width: int, s: theme.Sizes) -> int:
+        """The hand's column: 55 % inside the panel's margins."""
+        return round((width - 4 * s.pad) * 0.55)
+
+    def _hand_rows(self, width: int, s: theme.Sizes) -> list[tuple[int, str]]:
+        """The hand's lines as drawn in a column ``width`` wide: (index of the line, words of one row),
+        a line too long for the column wrapped onto the next row."""
+        texts = self.line_texts()
+        rows = []
+        for i, text in enumerate(texts):
+            bold = i == self._bold_line(len(texts))
+            rows.extend((i, row) for row in (wrap_lines(text, s.body, width, bold) or [text]))
+        return rows
+
+    def _bold_line(self, count: int) -> int:
+        """The line that says what the hand means (the effect) is bold."""
+        return count - (1 if self.match_over else 2)
 
     # drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -124,14 +160,16 @@ class ShengjiResultPanel(ResultRing, ResultPanel):
     def _draw_hand(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Sizes) -> None:
         step = line_height(s.body)
         y = rect.y
-        texts = self.line_texts()
+        bold_line = self._bold_line(len(self.line_texts()))
         kitty_line = 2 if self.result.penalty_points else 1
-        for i, text in enumerate(texts):
-            bold = i == len(texts) - (1 if self.match_over else 2)
+        rows = self._hand_rows(rect.width, s)
+        for k, (i, text) in enumerate(rows):
+            bold = i == bold_line
             draw_text(surface, text, (rect.x, y + step // 2), s.body, theme.ACCENT if bold else theme.TEXT,
                       bold=bold, anchor="midleft", max_width=rect.width)
             y += step
-            if i == kitty_line and self.art is not None and self.result.kitty:
+            last_row = k + 1 == len(rows) or rows[k + 1][0] != i
+            if i == kitty_line and last_row and self.art is not None and self.result.kitty:
                 y = self._draw_kitty(surface, rect.x, y, rect.width, s)
 
     def _draw_kitty(self, surface, x: int, y: int, width: int, s: theme.Sizes) -> int:
@@ -175,5 +213,7 @@ class ShengjiResultPanel(ResultRing, ResultPanel):
                           anchor="midright")
             y += 2 * step
         if r.winner is None:
-            draw_text(surface, tr("table.sj.res.goal"), (rect.x, y + step // 2), s.small, LOSS_COLOUR,
-                      anchor="midleft", max_width=rect.width)
+            for row in wrap_lines(tr("table.sj.res.goal"), s.small, rect.width):
+                draw_text(surface, row, (rect.x, y + step // 2), s.small, LOSS_COLOUR, anchor="midleft",
+                          max_width=rect.width)
+                y += line_height(s.small)
