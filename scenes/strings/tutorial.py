@@ -404,9 +404,9 @@ PAIRS = {
         "下家出了一张 3。要压它只能出正好大一点的 4：你有梅花 4，出它。",
         "The right player led a 3. Only a card exactly one higher, a 4, can beat it: play your 4 of clubs."),
     "table.tutorial.gandengyan.draw": (
-        "没人有 5，压不住你的 4，这一圈你赢了。每一圈结束，从赢的人开始大家各摸一张牌，赢的人先出。出一对 6。",
-        "Nobody had a 5 to beat your 4, so you won the round. After each round everyone draws a card, the "
-        "winner first, and the winner leads. Lead your pair of 6s."),
+        "没人压你的 4（要出 5、2 或炸弹才压得住），这一圈你赢了。每一圈结束，从赢的人开始大家各摸一张牌，赢的人先出。出一对 6。",
+        "Nobody beat your 4 (that takes a 5, a 2 or a bomb), so you won the round. After each round everyone "
+        "draws a card, the winner first, and the winner leads. Lead your pair of 6s."),
     "table.tutorial.gandengyan.wild": (
         "又是你先出。三张或更多连着的牌叫连牌。大王和小王可以当任何一张牌：Q、大王、A 就是 Q K A。选这三张出。",
         "Your lead again. Three or more cards in a row make a run, and a joker stands for any card you name: "
