@@ -199,7 +199,10 @@ class LeadBuilder(PlayBuilder):
                     self.add_keys(base, (v,))
                     self.add_known(base, singles[0][0], with_cards, v)
                 for threes in range(1, min(left, size) + 1):
-                    self.add_keys(base, singles[threes][0 if s else 1])
+                    if s:
+                        self.add_known(base, singles[threes][0], with_cards, v)
+                    else:
+                        self.add_keys(base, singles[threes][1])
                 if s:
                     self.add_known(base, [key for need, _, key in pairs if need <= left], with_pairs, v)
                 else:
@@ -407,13 +410,17 @@ def _plane_entry(key: int, read: Combo, v: int) -> tuple:
     """:func:`_lead_entry` of a plane body with a stand-in in it, reading ``v``, and wings.
 
     Pair wings (a pair each of as many ranks, none a joker, none in the plane) can only make
-    the plane with pairs; single wings of cards only, the plane with single wings if
-    :func:`_plain_wings`. The play is then that plane, and no plain play (its cards lack a
-    card of the plane), so it needs no reading; other wings are read as any candidate is.
+    the plane with pairs; single wings (cards, 3s as 3s, 3s as ranks found nowhere in the
+    play) the plane with single wings if none is of a plane rank (the 3s' own, for a plane
+    through the 3s) and :func:`_plain_wings`. The play is then that plane, and no plain
+    play (its cards lack a card of the plane), so it needs no reading; other wings are read
+    as any candidate is.
     """
     actual, virtual = key >> 64, key & _LOW_64
-    if read.kind == PLANE_SINGLES and not _plain_wings(virtual - v):
-        return _lead_entry(key)
+    if read.kind == PLANE_SINGLES:
+        wings = virtual - v
+        if not _plain_wings(wings) or wings & (((v + 7 * _ONES) & _TOPS) >> 3) * 15:
+            return _lead_entry(key)
     found = (_mark(actual, read), (actual, read, virtual), KIND_RANK[read.kind])
     if len(_LEAD_ENTRY) > CACHE_LIMIT:
         _LEAD_ENTRY.clear()

@@ -21,6 +21,7 @@ from engine.climbing.tables import PLANE, PLANE_PAIRS, PLANE_SINGLES
 from engine.climbing.variants import wild_moves as listing
 from engine.climbing.variants.wild_plays import PlayBuilder
 from engine.climbing.variants.wild_readings import WILD_TABLE, read_play
+from tests.notation import packed
 
 DECK = [4] * 13 + [1, 1]
 
@@ -89,6 +90,17 @@ def test_lead_lists_are_the_straightforward_ones(threes):
     for _ in range(25):
         hand = pack_counts(random_hand(rng, rng.choice([8, 12, 17, 17, 20]), threes))
         assert listing.WildMoves().leads(hand) == straightforward_leads(hand)
+
+
+@pytest.mark.parametrize("text", [
+    "3 3 3 3 4 4 4 5 5 9 J",  # a plane through the 3s, with a 3 left as a wing or a stand-in
+    "3 3 7 7 7 8 8 9 9 9 10 10 10 J Q K",  # planes with stand-ins, 3s as wings, pair wings
+    "3 3 3 8 8 8 9 9 BJ RJ 2 2 A",  # wings of both jokers, of 2s, three 3s to place
+    "3 3 3 3 5 5 5 6 6 6 7 7 8 8 9 9 BJ",  # a four of 3s beside planes and pair straights
+])
+def test_plane_hands_list_the_straightforward_lists(text):
+    hand = packed(text)
+    assert listing.WildMoves().leads(hand) == straightforward_leads(hand)
 
 
 @pytest.mark.parametrize("threes", range(1, 5))
