@@ -20,11 +20,10 @@ from .. import theme
 from ..assets import font
 from ..people import draw_marker
 from ..table.result_panel import LOSS_COLOUR, WIN_COLOUR, ResultPanel, SeatLine
-from ..table.result_ring import ResultRing
 from ..widgets import Button, draw_text, line_height, rounded_rect
 
 
-class BlackjackResultPanel(ResultRing, ResultPanel):
+class BlackjackResultPanel(ResultPanel):
     def __init__(self, hand_no: int, result, seats: list[SeatLine], viewer: int | None, match_over: bool,
                  can_continue: bool, name_of: Callable[[int], str], on_next: Callable[[], None],
                  on_leave: Callable[[], None], on_menu: Callable[[], None],
@@ -142,15 +141,8 @@ class BlackjackResultPanel(ResultRing, ResultPanel):
             self.app.stack.remove(self)
         then()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.app is None:
-            return
+    def draw_panel(self, surface: pygame.Surface, s: theme.Sizes) -> None:
         tr = self.app.tr
-        s = theme.sizes_for(surface)
-        if self.viewing:
-            self._draw_strip(surface, s)
-            self.draw_ring(surface)
-            return
         panel = self.panel
         y = self._draw_header(surface, s)
         inner = panel.inflate(-4 * s.pad, 0)
@@ -164,7 +156,6 @@ class BlackjackResultPanel(ResultRing, ResultPanel):
             self.leave_button.draw(surface)
         if self.view_button is not None:
             self.view_button.draw(surface)
-        self.draw_ring(surface)
 
     def _draw_item_lines(self, surface, rect: pygame.Rect, s) -> None:
         step = line_height(s.body)

@@ -310,15 +310,9 @@ class MahjongResultPanel(ResultPanel):
                 words(tr("table.mj.fans_n", n=n), theme.TEXT)
         return y + row_h - rect.y
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_panel(self, surface: pygame.Surface, s: theme.Sizes) -> None:
         """As the base panel, with a wider left column (fan lines are long)."""
-        if self.app is None:
-            return
         tr = self.app.tr
-        s = theme.sizes_for(surface)
-        if self.viewing:
-            self._draw_strip(surface, s)
-            return
         panel = self.panel
         y = self._draw_header(surface, s)
         inner = panel.inflate(-4 * s.pad, 0)

@@ -33,6 +33,7 @@ from ..assets import font
 from ..people import draw_marker
 from ..scene import Scene
 from ..widgets import Button, draw_panel, draw_text, line_height, render, rounded_rect, wrap_lines
+from .result_ring import ResultRing
 from .seat_panel import as_badge, badge_width, role_badge
 
 WIN_COLOUR = theme.ACCENT
@@ -57,7 +58,7 @@ def _row_step(s: theme.Sizes) -> int:
     return max(line_height(s.body), round(s.small * 2.2))
 
 
-class ResultPanel(Scene):
+class ResultPanel(ResultRing, Scene):
     is_overlay = True
 
     def __init__(self, hand_no: int, result: Any, seats: list[SeatLine], viewer: int | None,
@@ -312,7 +313,7 @@ class ResultPanel(Scene):
 
     # input ---------------------------------------------------------------------------------
     def handle_intent(self, intent: it.Intent) -> bool:
-        if self.closed:
+        if self.closed or self.focus_intent(intent):     # Tab walks the buttons (result_ring.py)
             return True
         if self._corner_press(intent):
             return True
@@ -337,13 +338,20 @@ class ResultPanel(Scene):
 
     # drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The panel (or, while looking at the table, its strip), then the Tab ring over both:
+        a family's panel overrides :meth:`draw_panel` only, so every panel takes Tab alike."""
         if self.app is None:
             return
-        tr = self.app.tr
         s = theme.sizes_for(surface)
         if self.viewing:
             self._draw_strip(surface, s)
-            return
+        else:
+            self.draw_panel(surface, s)
+        self.draw_ring(surface)
+
+    def draw_panel(self, surface: pygame.Surface, s: theme.Sizes) -> None:
+        """The unfolded panel: header, the scoring lines beside the seats, the buttons."""
+        tr = self.app.tr
         panel = self.panel
         y = self._draw_header(surface, s)
         inner = panel.inflate(-4 * s.pad, 0)

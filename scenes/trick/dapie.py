@@ -25,7 +25,6 @@ from .. import theme
 from ..cardart import CardArt, suit_icon
 from ..table.action_bar import HINT
 from ..table.result_panel import ResultPanel, SeatLine
-from ..table.result_ring import ResultRing
 from ..table.result_panel import _row_step as row_step
 from ..widgets import draw_panel, draw_text, line_height, render
 from .controls import TrickBar, reason_text
@@ -194,7 +193,7 @@ class DapieFeed(TrickFeed):
 
 # --- the result ------------------------------------------------------------------------------------
 
-class DapieResultPanel(ResultRing, ResultPanel):
+class DapieResultPanel(ResultPanel):
     """The points of both sides against the contract, the put-back revealed, every factor, the coins.
 
     ``deciding``: the trick that broke a 摆撇 (a TrickRecord of the observation), shown under the

@@ -16,12 +16,11 @@ from engine.shengji.view import HandResult
 from .. import theme
 from ..cardart import CardArt
 from ..table.result_panel import LOSS_COLOUR, WIN_COLOUR, ResultPanel
-from ..table.result_ring import ResultRing
 from ..widgets import Button, draw_text, line_height, render, rounded_rect, wrap_lines
 from .top_bar import level_label, team_label
 
 
-class ShengjiResultPanel(ResultRing, ResultPanel):
+class ShengjiResultPanel(ResultPanel):
     """``seats`` is unused by this panel (teams, not seats, score); the result names everything.
     ``viewable``: 看牌 (Space) folds the panel into the shared strip, to look at the table — the last
     trick (抠底), the kitty and the attackers' point cards turned face up where the hand was."""
@@ -135,15 +134,8 @@ class ShengjiResultPanel(ResultRing, ResultPanel):
         return count - (1 if self.match_over else 2)
 
     # drawing -----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.app is None:
-            return
+    def draw_panel(self, surface: pygame.Surface, s: theme.Sizes) -> None:
         tr = self.app.tr
-        s = theme.sizes_for(surface)
-        if self.viewing:
-            self._draw_strip(surface, s)
-            self.draw_ring(surface)
-            return
         panel = self.panel
         y = self._draw_header(surface, s)
         inner = panel.inflate(-4 * s.pad, 0)
@@ -155,7 +147,6 @@ class ShengjiResultPanel(ResultRing, ResultPanel):
         self.button.draw(surface)
         if self.view_button is not None:
             self.view_button.draw(surface)
-        self.draw_ring(surface)
 
     def _draw_hand(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Sizes) -> None:
         step = line_height(s.body)

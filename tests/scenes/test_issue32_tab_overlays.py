@@ -107,7 +107,7 @@ def _walk(app, panel, monkeypatch) -> list:
     return seen
 
 
-@pytest.mark.parametrize("variant", ["shengji-1", "dapie", "blackjack"])
+@pytest.mark.parametrize("variant", ["shengji-1", "dapie", "blackjack", "big2", "shuangkou", "mj-mianyang"])
 def test_tab_reaches_every_button_of_the_result_panel_and_enter_presses_it(app, monkeypatch, variant):
     tr = app.tr
     table = _table(app, variant)
