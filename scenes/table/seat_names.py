@@ -10,7 +10,7 @@
   to hold the computer — while a number is the same for everybody.
 - With one person, a computer seat is named from where it sits for that person: 下家 / 对家 / 上家.
   The person never moves, so neither do the names; a seat with no such word (the upper seats of
-  five or six, the 21点 arc) is 玩家n.
+  five or six, the 21点 arc) is 电脑n, numbered as in hot-seat (玩家n is a person's made-up name).
 
 Tables pass ``position``: ``(seat, person's seat) -> translation key or None``.
 """
@@ -38,11 +38,11 @@ def seat_name(tr: Any, players: Sequence[Any], seat: int, position: Position | N
         names = fill_names([getattr(players[i], "name", "") or "" for i in people],
                            lambda n: tr("table.hotseat.default_name", n=n))
         return shown_name(names[people.index(seat)], tr)
+    number = 1 + sum(1 for i in range(seat) if i not in people)
     if len(people) > 1:
-        number = 1 + sum(1 for i in range(seat) if i not in people)
         return tr("table.seat.computer", n=number)
     key = position(seat, people[0]) if position is not None and people else None
-    return tr(key) if key else tr("table.seat.n", n=seat + 1)
+    return tr(key) if key else tr("table.seat.computer", n=number)
 
 
 def square_position(seats: int) -> Position:

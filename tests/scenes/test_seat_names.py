@@ -89,8 +89,8 @@ def test_one_person_is_you_at_every_table(app, family):
     table = open_table(app, family, players)
     names = [table.name_of(seat) for seat in range(len(players))]
     assert names[0] == "你"
-    if family == "blackjack":     # seats in an arc: numbered
-        assert names[1:] == ["玩家2", "玩家3", "玩家4"]
+    if family == "blackjack":     # seats in an arc: computers numbered (玩家n is a person's made-up name)
+        assert names[1:] == ["电脑1", "电脑2", "电脑3"]
     elif len(players) == 3:
         assert names[1:] == ["下家", "上家"]
     else:
