@@ -34,6 +34,7 @@ from .climbing import overlay_for
 from .climbing.cleared_round import as_on_table, cleared_round
 from .climbing.last_cards import LastCardsWatch, warning_badge
 from .climbing.reading_chooser import ReadingChooser
+from .climbing.result_panel import ClimbingResultPanel
 from .table.card_table import CardTable
 from .table import layout as table_layout
 from .table.action_bar import HINT, ActionBar, Decision
@@ -42,6 +43,7 @@ from .table.hand_view import HandView
 from .table.hint_note import reason_text as hint_sentence
 from .table.hints import HintCycle
 from .table.painter import TablePicture, draw_table
+from .table import seat_panel
 from .table.result_panel import ResultPanel, SeatLine
 from .table.status_line import status_text
 from .table.readings import heard_readings
@@ -203,7 +205,33 @@ class ClimbingTable(CardTable):
         if self.layout_ is None or self.app is None:
             return
         L = self.layout_
-        self.bar.rebuild(self.decision(), L.bar_rect, L.reason_pos, self.app.tr, L.sizes.body)
+        decision, tr, body = self.decision(), self.app.tr, L.sizes.body
+        self.bar.rebuild(decision, L.bar_rect, L.reason_pos, tr, body)
+        shift = self._bar_shift()
+        if shift:       # the centred buttons would lie over your badge: the row moves right of it
+            reason = (L.reason_pos[0] + shift, L.reason_pos[1])
+            self.bar.rebuild(decision, L.bar_rect.move(shift, 0), reason, tr, body)
+
+    def viewer_badge(self) -> pygame.Rect | None:
+        """Where your badge is drawn now (grown for its 报单, place or role badges), or None."""
+        if self.layout_ is None or self.model is None or self.app is None:
+            return None
+        L = self.layout_
+        return seat_panel.viewer_badge_rect(self.model.seat_at(table_layout.BOTTOM),
+                                            L.seat_rects[table_layout.BOTTOM], self.app.tr, L.sizes)
+
+    def _bar_shift(self) -> int:
+        """How far right the bar's buttons must move to start after your badge (0: they do), as far
+        as the 理牌 button at the row's right end leaves room."""
+        badge = self.viewer_badge()
+        if badge is None or not self.bar.buttons:
+            return 0
+        pad = self.layout_.sizes.pad
+        first, last = self.bar.buttons[0].rect, self.bar.buttons[-1].rect
+        if first.left >= badge.right + pad:
+            return 0
+        sort = self.corner["sort"].rect if "sort" in self.corner else self.layout_.sort_rect
+        return max(0, min(badge.right + pad - first.left, sort.left - pad - last.right))
 
     # input ---------------------------------------------------------------------------------
     def handle_intent(self, intent: it.Intent) -> bool:
@@ -375,8 +403,9 @@ class ClimbingTable(CardTable):
         people = self.hotseat.people
         lines = [SeatLine(s.seat, s.name, s.role_badge, result.deltas[s.seat], s.score, s.is_viewer,
                           person=self.hotseat.active and s.seat in people) for s in model.seats]
-        return ResultPanel(model.hand_no, result, lines, self.headline_seat(), match_over, self.name_of,
-                           self.next_hand, self.to_menu, on_back=self.open_menu, overlay=self.overlay, viewable=True)
+        return ClimbingResultPanel(model.hand_no, result, lines, self.headline_seat(), match_over, self.name_of,
+                                   self.next_hand, self.to_menu, on_back=self.open_menu, overlay=self.overlay,
+                                   viewable=True)
 
     # drawing -----------------------------------------------------------------------------
     def picture(self) -> TablePicture:

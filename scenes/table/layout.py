@@ -22,7 +22,9 @@ The seats at the left and right edges get a tall panel (name, badges, a stack of
 backs with the cards-left count drawn large, the score) with their play lying
 towards the centre; the seats along the top get a compact panel (name and badges
 beside the stack) with their play below it. Play areas never cover a panel, so a
-long play can never hide a count or a badge (tests check every seat count).
+long play can never hide a count or a badge (tests check every seat count). Where the height
+left between the top row and the action bar is short of a tall panel (four seats holding 27
+cards in two rows at 150 %), the seats at the edges join the top row: left, top, right.
 """
 from __future__ import annotations
 
@@ -112,6 +114,7 @@ class TableLayout:
     featured_pos: tuple[int, int] = (0, 0)   # centre of a card shown large for a while (明牌)
     max_hand: int = MAX_HAND
     row_offset: int = 0             # the lower row's offset below hand_rect (0: the hand has one row)
+    side_style: str = "side"        # the seats at the edges: "side" (tall) or "top" (compact, when short)
 
     @property
     def hand_card_h(self) -> int:
@@ -122,8 +125,9 @@ class TableLayout:
         return CardArt.size(self.play_card_w)[1]
 
     def panel_style(self, position: str) -> str:
-        """"side" (a tall panel at an edge) or "top" (a compact one along the top)."""
-        return "top" if position in TOP_POSITIONS else "side"
+        """"side" (a tall panel at an edge) or "top" (a compact one: along the top, and at the edges
+        too where the height left between the top row and the action bar is short of a tall one)."""
+        return "top" if position in TOP_POSITIONS else self.side_style
 
     @property
     def opponents(self) -> tuple[str, ...]:
@@ -210,6 +214,12 @@ def _side_panel_size(w: int, s: theme.Sizes, stack_w: int) -> tuple[int, int]:
     return panel_w, panel_h
 
 
+def _tall_panel_least(s: theme.Sizes) -> int:
+    """The least height of a tall panel that reads whole: name, a row of badges, the cards-left
+    count in its large figures (on however small a stack) and the score, each on its own line."""
+    return 2 * s.pad + round(s.body * 1.5) + round(s.small * 2.4) + s.title + 8 + round(s.small * 1.8)
+
+
 def _three_seats(size: tuple[int, int], max_hand: int, centre_cards: int, scale: float = 1.0) -> TableLayout:
     """斗地主's table: the opponents at the edges, the kitty, stake and status at the top centre."""
     w, h, s, card_w, lift, hand_rect, bar_rect, reason_pos, menu_rect, autoplay_rect, sort_rect, row_offset = \
@@ -272,9 +282,37 @@ def viewer_badge_width(w: int, panel_w: int) -> int:
     return min(round(panel_w * 2.0), round(w * 0.24))
 
 
-def top_panel_height(s: theme.Sizes) -> int:
-    """A compact panel along the top: a name row and a badge row beside the stack of backs."""
-    return 2 * s.pad + round(s.body * 1.5) + round(s.small * 1.8)
+def top_panel_height(s: theme.Sizes, badge_rows: int = 1) -> int:
+    """A compact panel along the top: a name row and ``badge_rows`` rows of badges beside the stack
+    of backs."""
+    return 2 * s.pad + round(s.body * 1.5) + badge_rows * round(s.small * 1.8)
+
+
+@dataclass(frozen=True)
+class _PlayRows:
+    play_w: int
+    status_rect: pygame.Rect
+    top_play_y: int
+    bottom_play_y: int
+
+
+def _play_rows(w: int, s: theme.Sizes, card_w: int, bar_rect: pygame.Rect, top_y: int, top_h: int,
+               rows: int) -> _PlayRows:
+    """Under the top row (from ``top_y``, ``top_h`` high): the status line, then ``rows`` rows of
+    plays (the top seats', the side seats' if any, yours), the cards as large as the height allows."""
+    pad = s.pad
+    status_h = round(s.body * 1.9)
+    play_w = max(36, round(card_w * 0.66))
+    fixed = top_y + top_h + pad // 3 + status_h + pad // 2
+    room = bar_rect.top - pad - fixed - pad * (rows - 1)
+    while play_w > 24 and rows * CardArt.size(play_w)[1] > room:
+        play_w -= 1
+    status_rect = pygame.Rect(w // 4, top_y + top_h + pad // 3, w // 2, status_h)
+    if s.scale > 100:   # larger words: the status line takes more of the width it has to itself
+        status_rect.width = min(w - 2 * pad, round(w * s.scale / 200))
+        status_rect.centerx = w // 2
+    return _PlayRows(play_w, status_rect, status_rect.bottom + pad // 2,
+                     bar_rect.top - pad - CardArt.size(play_w)[1])
 
 
 def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...], max_hand: int,
@@ -284,6 +322,8 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
     From the top: the corner strip (hand info, the game's info at the centre, the
     buttons), the row of top panels, the status line, the top seats' plays, the
     side seats' plays (level with the side panels), your play, the action bar, the hand.
+    Four seats with too little height for tall panels at the edges: left, top and right in
+    the top row (``side_style`` "top"), each play below its panel.
     """
     w, h, s, card_w, lift, hand_rect, bar_rect, reason_pos, menu_rect, autoplay_rect, sort_rect, row_offset = \
         _common(size, max_hand, scale)
@@ -297,9 +337,12 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
     centre_w = max(16, CardArt.width_for_height(centre_h)) if centre_cards else 0
     gap = round(centre_w * 0.12)
     kitty_w = centre_cards * centre_w + max(0, centre_cards - 1) * gap
-    info_w = min(18 * s.body, autoplay_rect.left - hand_info_rect.right - 2 * pad - kitty_w)
-    total = kitty_w + (pad if kitty_w else 0) + info_w
-    kitty_rect = pygame.Rect(w // 2 - total // 2, pad, kitty_w, centre_h if centre_cards else 0)
+    between = pad if kitty_w else 0
+    info_w = min(18 * s.body, autoplay_rect.left - hand_info_rect.right - 2 * pad - kitty_w - between)
+    total = kitty_w + between + info_w
+    # centred, but never over the keys line's end (at 150 % it reaches past the middle's left)
+    kitty_left = min(max(w // 2 - total // 2, hand_info_rect.right + pad), autoplay_rect.left - pad - total)
+    kitty_rect = pygame.Rect(kitty_left, pad, kitty_w, centre_h if centre_cards else 0)
     info_left = kitty_rect.right + (pad if kitty_w else 0)
     info_rect = pygame.Rect(info_left, pad + max(0, (centre_h - round(s.body * 1.75)) // 2), info_w,
                             round(s.body * 1.6))
@@ -308,26 +351,22 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
     # rows from the top down, the plays as large as the height allows
     top_seats = [p for p in TOP_POSITIONS if p in positions]
     sides = [p for p in SIDE_POSITIONS if p in positions]
-    top_h = top_panel_height(s)
-    status_h = round(s.body * 1.9)
-    play_w = max(36, round(card_w * 0.66))
-    rows = 3 if sides else 2          # top plays, side plays (if any), your play
-    fixed = strip_bottom + pad // 2 + top_h + pad // 3 + status_h + pad // 2
-    room = bar_rect.top - pad - fixed - pad * (rows - 1)
-    while play_w > 24 and rows * CardArt.size(play_w)[1] > room:
-        play_w -= 1
-    play_h = CardArt.size(play_w)[1]
-
     top_y = strip_bottom + pad // 2
-    status_rect = pygame.Rect(w // 4, top_y + top_h + pad // 3, w // 2, status_h)
-    if s.scale > 100:   # larger words: the status line takes more of the width it has to itself
-        status_rect.width = min(w - 2 * pad, round(w * s.scale / 200))
-        status_rect.centerx = w // 2
-    top_play_y = status_rect.bottom + pad // 2
-    bottom_play_y = bar_rect.top - pad - play_h
+    top_h = top_panel_height(s)
+    rows = _play_rows(w, s, card_w, bar_rect, top_y, top_h, 3 if sides else 2)
+    panel_w, panel_h = _side_panel_size(w, s, rows.play_w)
+    side_style = "side"
+    if sides and bar_rect.top - pad - rows.top_play_y < _tall_panel_least(s) and len(positions) <= 4:
+        # a hand of 27 in two rows at 150 %: a tall panel at an edge would put the count on its
+        # score and badges, so the seats at the edges join the top row (left, top, right), in
+        # the compact look with room for two rows of badges; the plays then take two rows
+        top_seats, sides, side_style = [p for p in (LEFT, TOP, RIGHT) if p in positions], [], "top"
+        top_h = top_panel_height(s, badge_rows=2)
+        rows = _play_rows(w, s, card_w, bar_rect, top_y, top_h, 2)
+    play_w, play_h = rows.play_w, CardArt.size(rows.play_w)[1]
+    status_rect, top_play_y, bottom_play_y = rows.status_rect, rows.top_play_y, rows.bottom_play_y
 
     # side panels (tall) and their plays, level with each other
-    panel_w, panel_h = _side_panel_size(w, s, play_w)
     seat_rects: dict[str, pygame.Rect] = {}
     play_rects: dict[str, pygame.Rect] = {}
     inner_left, inner_right = pad, w - pad
@@ -354,8 +393,14 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
     lane_w = min(round(w * 0.6), (lanes - pad * (count - 1)) // max(1, count))
     if count > 1:   # neighbours' plays must not meet: each keeps to its share of the width
         lane_w = min(lane_w, w // (count + 1) - pad)
-    for i, position in enumerate(top_seats):
-        centre_x = round(w * (i + 1) / (count + 1))
+    centres = [round(w * (i + 1) / (count + 1)) for i in range(count)]
+    if side_style == "top":     # the row reaches the edges, short of the button under 菜单 (出牌记录)
+        right = menu_rect.left - pad
+        top_w = min(top_w, (right - pad - pad * (count - 1)) // count)
+        step = (right - pad - top_w) / max(1, count - 1)
+        centres = [round(pad + top_w / 2 + i * step) for i in range(count)]
+        lane_w = min(lane_w, round(step) - pad)
+    for position, centre_x in zip(top_seats, centres):
         panel = pygame.Rect(0, top_y, top_w, top_h)
         panel.centerx = centre_x
         seat_rects[position] = panel
@@ -382,6 +427,7 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
         status_rect=status_rect, menu_rect=menu_rect, autoplay_rect=autoplay_rect,
         sort_rect=sort_rect, hand_info_rect=hand_info_rect, seats=seats, positions=positions,
         centre_card_w=centre_w or small_w, featured_pos=featured, max_hand=max_hand, row_offset=row_offset,
+        side_style=side_style,
     )
 
 

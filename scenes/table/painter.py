@@ -107,10 +107,10 @@ def draw_table(surface: pygame.Surface, app, pic: TablePicture) -> None:
 
     # the viewer
     bottom = model.seat_at(BOTTOM)
-    badge = L.seat_rects[BOTTOM]
     if bottom.acting and not pic.show_bar:
+        badge = seat_panel.viewer_badge_rect(bottom, L.seat_rects[BOTTOM], tr, s)      # as drawn, grown
         seat_panel.turn_ring(surface, badge, pic.clock, badge.height // 2)
-    seat_panel.draw_viewer_badge(surface, bottom, badge, tr, s)
+    seat_panel.draw_viewer_badge(surface, bottom, L.seat_rects[BOTTOM], tr, s)
     if pic.show_bar:
         pic.bar.draw(surface, s.small, note=pic.chooser is None or not pic.chooser.active)
     if model.viewer is not None:

@@ -23,6 +23,7 @@ from ..cardart import CardArt
 from ..avatar import computer_avatar, draw_avatar
 from ..people import draw_marker
 from ..widgets import draw_panel, draw_text, fit_text, render, rounded_rect
+from .layout import top_panel_height
 from .view_model import Badge, SeatView
 
 LANDLORD_FILL = (232, 172, 52)
@@ -183,12 +184,14 @@ def draw_opponent(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, ar
 
 def draw_compact(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, art: CardArt,
                  back_colour: str, count_shown: int, clock: float, tr, s: theme.Sizes) -> None:
-    """One opponent along the top: name and score, the badges below, the stack with the count on the right."""
+    """One opponent along the top: name and score, the badges below (in rows, as the panel's
+    height allows), the stack with the count on the right."""
     if seat.acting:
         turn_ring(surface, rect, clock, s.radius * 2)
     draw_panel(surface, rect, radius=s.radius * 2)
     pad = s.pad
-    card_w = CardArt.width_for_height((rect.height - pad) * 0.88)
+    # the stack as tall as in a panel with one row of badges, however many rows this one has
+    card_w = CardArt.width_for_height((min(rect.height, top_panel_height(s)) - pad) * 0.88)
     spread = 2 * max(2, card_w // 14)          # the stack's lower layers peek out by this much
     card_h = CardArt.size(card_w)[1]
     stack_x = rect.right - pad // 2 - card_w - spread
@@ -206,13 +209,19 @@ def draw_compact(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, art
     draw_text(surface, seat.name, (x, name_y), s.body, theme.ACCENT if seat.acting else theme.TEXT,
               bold=True, anchor="midleft", max_width=room)
     surface.blit(score, score.get_rect(midright=(left + width, name_y)))
-    badges = panel_badges(seat)
-    x = left
-    centre_y = rect.bottom - pad - round(s.small * 0.9)
-    for item in badges:
-        if x + badge_width(item, s.small, tr) > left + width:
-            break
-        x = badge(surface, item, (x, centre_y), s.small, tr).right + pad // 2
+    # the badges in as many rows as the panel has room for under the name (one along the top;
+    # two for a seat at an edge that joined the top row), the last row at the bottom
+    row_h = round(s.small * 1.8)
+    room = 1 + max(0, rect.height - top_panel_height(s)) // row_h
+    rows = badge_rows(panel_badges(seat), width, pad // 2, s.small, tr)[:room]
+    centre_y = rect.bottom - pad - round(s.small * 0.9) - (len(rows) - 1) * row_h
+    for row in rows:
+        x = left
+        for item in row:
+            if x + badge_width(item, s.small, tr) > left + width:
+                break
+            x = badge(surface, item, (x, centre_y), s.small, tr).right + pad // 2
+        centre_y += row_h
 
 
 def draw_stack(surface: pygame.Surface, art: CardArt, back_colour: str, card_w: int,
@@ -234,20 +243,41 @@ def draw_stack(surface: pygame.Surface, art: CardArt, back_colour: str, card_w: 
     _outlined(surface, str(count), centre, size, theme.ACCENT if count <= 2 else theme.TEXT)
 
 
+def viewer_badge_rect(seat: SeatView, rect: pygame.Rect, tr, s: theme.Sizes) -> pygame.Rect:
+    """Where the viewer's badge is drawn: the layout's ``rect``, grown to the right (up to twice its
+    width) when the name, the badges (报单, a place, 地主 …) and the score need it. Whatever lies in
+    that row (the action bar, the 看牌 strip) keeps clear of this rect, not of the layout's."""
+    need = _viewer_badge_need(seat, rect, tr, s)[0]
+    if need > rect.width:
+        return pygame.Rect(rect.x, rect.y, min(need, 2 * rect.width), rect.height)
+    return pygame.Rect(rect)
+
+
+def _viewer_badge_need(seat: SeatView, rect: pygame.Rect, tr, s: theme.Sizes) -> tuple[int, int, int]:
+    """(the width the whole badge needs, the name's width, the name's room in the layout's rect)."""
+    radius = _viewer_marker_radius(rect)
+    name_room = rect.width // 3 if s.scale <= 100 else rect.width // 2     # larger words need more of it
+    name_w = render(fit_text(seat.name, s.body, name_room, True), s.body, theme.TEXT, True).get_width()
+    score_w = render(_score_text(seat.score), s.small, theme.TEXT_DIM).get_width()
+    need = (s.pad + 2 * radius + s.pad // 3 + name_w + s.pad // 2
+            + sum(badge_width(item, s.small, tr) + s.pad // 2 for item in seat.badges) + score_w + 2 * s.pad)
+    return need, name_w, name_room
+
+
+def _viewer_marker_radius(rect: pygame.Rect) -> int:
+    return max(6, rect.height * 3 // 10)
+
+
 def draw_viewer_badge(surface: pygame.Surface, seat: SeatView, rect: pygame.Rect, tr,
                       s: theme.Sizes) -> None:
     """The viewer's own name, badges and score in a slim panel above the hand's left end. The panel
-    grows to the right (up to twice its width) rather than leave a badge out: a role such as
+    grows to the right (:func:`viewer_badge_rect`) rather than leave a badge out: a role such as
     地主 / Landlord and the stake beside it are what the viewer checks."""
-    radius = max(6, rect.height * 3 // 10)
-    name_room = rect.width // 3 if s.scale <= 100 else rect.width // 2     # larger words need more of it
-    name_w = render(fit_text(seat.name, s.body, name_room, True), s.body, theme.TEXT, True).get_width()
+    need, name_w, name_room = _viewer_badge_need(seat, rect, tr, s)
+    radius = _viewer_marker_radius(rect)
+    rect = viewer_badge_rect(seat, rect, tr, s)
     score = _score_text(seat.score)
     score_w = render(score, s.small, theme.TEXT_DIM).get_width()
-    need = (s.pad + 2 * radius + s.pad // 3 + name_w + s.pad // 2
-            + sum(badge_width(item, s.small, tr) + s.pad // 2 for item in seat.badges) + score_w + 2 * s.pad)
-    if need > rect.width:
-        rect = pygame.Rect(rect.x, rect.y, min(need, 2 * rect.width), rect.height)
     draw_panel(surface, rect, radius=rect.height // 2, shadow=False)
     x = rect.x + s.pad
     seat_marker(surface, seat, (x + radius, rect.centery), radius)      # the viewer: always a person
