@@ -319,8 +319,9 @@ PAIRS = {
         "On each turn you draw a tile first (it stands at the right end), then discard one, so you always "
         "keep 13. Go on with the bamboos: discard a 1 of bamboos."),
     "table.tutorial.sichuan.one_again": ("再打一张一条。", "Discard the other 1 of bamboos."),
-    "table.tutorial.sichuan.three": ("又摸到一张三条，打掉它。这下手里一张条子都没有了，只剩万和筒。",
-                               "You drew a 3 of bamboos: discard it. Now no bamboo is left, only characters and dots."),
+    "table.tutorial.sichuan.three": ("摸到七筒，留着；打掉上一轮摸到的三条。这下手里一张条子都没有了，只剩万和筒。",
+                               "You drew a 7 of dots: keep it, and discard the 3 of bamboos you drew last turn. "
+                               "Now no bamboo is left, only characters and dots."),
     "table.tutorial.sichuan.pong": (
         "对家打出八万，你手里正好有两张八万：可以碰！碰就是拿别人打出的牌凑成三张一样的，亮在桌上，"
         "然后轮到你打牌。点碰。",
