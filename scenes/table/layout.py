@@ -394,18 +394,25 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
     if count > 1:   # neighbours' plays must not meet: each keeps to its share of the width
         lane_w = min(lane_w, w // (count + 1) - pad)
     centres = [round(w * (i + 1) / (count + 1)) for i in range(count)]
-    if side_style == "top":     # the row reaches the edges, short of the button under 菜单 (出牌记录)
-        right = menu_rect.left - pad
+    right = menu_rect.left - pad
+    crowded = count > 1 and (top_w + pad > centres[1] - centres[0] or centres[-1] + top_w // 2 > right)
+    if side_style == "top" or crowded:
+        # the row reaches the edges, short of the button under 菜单 (出牌记录): the seats at the
+        # edges that joined it, or three seats along the top of six at 150 % (they overlapped)
         top_w = min(top_w, (right - pad - pad * (count - 1)) // count)
         step = (right - pad - top_w) / max(1, count - 1)
         centres = [round(pad + top_w / 2 + i * step) for i in range(count)]
         lane_w = min(lane_w, round(step) - pad)
-    for position, centre_x in zip(top_seats, centres):
+    lanes_at = centres          # each play right below its panel …
+    if crowded and sides:       # … or, past the side panels, the room between them shared in order
+        lane_w = min(lane_w, (inner_right - inner_left - pad * (count - 1)) // count)
+        lanes_at = [inner_left + lane_w // 2 + i * (lane_w + pad) for i in range(count)]
+    for position, centre_x, lane_x in zip(top_seats, centres, lanes_at):
         panel = pygame.Rect(0, top_y, top_w, top_h)
         panel.centerx = centre_x
         seat_rects[position] = panel
         play = pygame.Rect(0, top_play_y, lane_w, play_h)
-        play.centerx = centre_x
+        play.centerx = lane_x
         play.left = max(play.left, inner_left)
         play.right = min(play.right, inner_right)
         play_rects[position] = play

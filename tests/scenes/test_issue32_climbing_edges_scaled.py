@@ -11,6 +11,7 @@ the name, the score, each badge), and no card is drawn over the keys line.
 """
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from scenes.table.layout import BOTTOM
@@ -73,3 +74,40 @@ def test_no_card_lies_on_the_keys_line(data_dir, variant, scale, size, language)
             assert not over, f"a card at {over[0]} lies on the keys line {line}"
     finally:
         _close(app)
+
+
+SCALED = [pytest.param(scale, size, id=f"{scale}-{size[0]}x{size[1]}")
+          for scale, size in ((125, (1024, 640)), (125, (1920, 1080)), (150, (1280, 800)), (150, (1920, 1080)))]
+
+
+@pytest.mark.parametrize("seats", [2, 4, 5, 6])
+@pytest.mark.parametrize("scale, size", SCALED)
+def test_at_a_larger_scale_no_panel_meets_another_a_play_or_a_corner_button(scale, size, seats):
+    """Every seat count (干瞪眼 seats two to six) with a hand of 27: the panels (along the top, at
+    the edges, or joined to the top row) and the plays never meet each other, the status line,
+    the corner buttons — 菜单, 托管 and 出牌记录 under 菜单 — or the hand. Three seats along the
+    top of six overlapped at 150 % in 1280×800."""
+    from scenes import theme
+    from scenes.settings import Settings
+    from scenes.table import layout as table_layout
+
+    theme.use_look(Settings(ui_scale=scale))
+    try:
+        L = table_layout.compute(size, seats, max_hand=27, centre_cards=1)
+        hand = L.hand_rect.inflate(0, 0)
+        hand.top -= L.lift
+        below_menu = L.menu_rect.move(0, L.menu_rect.height + L.sizes.pad // 2)
+        rects = {**{f"panel {k}": v for k, v in L.seat_rects.items() if k != BOTTOM},
+                 **{f"play {k}": v for k, v in L.play_rects.items()},
+                 "status": L.status_rect, "centre cards": L.kitty_rect, "hand info": L.hand_info_rect,
+                 "menu": L.menu_rect, "log": below_menu, "autoplay": L.autoplay_rect, "bar": L.bar_rect,
+                 "hand": hand}
+        names = list(rects)
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                if rects[a].width and rects[b].width and {a, b} != {"menu", "log"}:
+                    assert not rects[a].colliderect(rects[b]), (a, rects[a], b, rects[b])
+        window = pygame.Rect(0, 0, *size)
+        assert all(window.contains(r) for r in rects.values())
+    finally:
+        theme.use_look(Settings())
