@@ -129,12 +129,10 @@ class StatsScene(Scene):
         self.panel = pygame.Rect((w - width) // 2, self.title_y + title_h, width, height)
         self._place_chips(s, pygame.Rect(self.panel.x, self.panel.y - chips_h, width, s.row_h))
         inner = self.panel.inflate(-4 * s.pad, -2 * s.pad)
-        total = sum(c[2] for c in _COLUMNS)
         x = inner.x
         self.columns = []
-        figures_w = inner.width - 8          # the last figure stays clear of the scroll bar
-        for key, attr, share in _COLUMNS:
-            col_w = int(figures_w * share / total)
+        for (key, attr, _share), col_w in zip(_COLUMNS, column_widths(tr, s, inner.width - 8)):
+            # (the last figure stays clear of the scroll bar)
             self.columns.append((key, attr, pygame.Rect(x, inner.y, col_w, s.line * 2)))
             x += col_w
         list_top = inner.y + s.line * 2 + s.pad // 2
@@ -301,6 +299,20 @@ class StatsScene(Scene):
                 text, colour = _cell(tr, stats, attr)
                 anchor, pos = "midright", cell.midright
             draw_text(surface, text, pos, s.body, colour, anchor=anchor, max_width=cell.width)
+
+
+def column_widths(tr: Any, s: theme.Sizes, width: int) -> list[int]:
+    """Each column's width: its share of ``width``, but never so narrow that a word of its header
+    breaks ("Matche / s" at 150 %) — the room comes out of the game's column, whose names wrap."""
+    total = sum(c[2] for c in _COLUMNS)
+    widths = [int(width * share / total) for _key, _attr, share in _COLUMNS]
+    fnt = font(s.small)
+    for i, (key, _attr, _share) in enumerate(_COLUMNS[1:], start=1):
+        least = max(fnt.size(word)[0] for word in tr(key).split()) + s.pad // 2 + 2
+        if widths[i] < least:
+            widths[0] -= least - widths[i]
+            widths[i] = least
+    return widths
 
 
 def name_lines(cell_width: int, size: int, game: str, person: str | None) -> list[str]:
