@@ -15,6 +15,7 @@ from ..assets import font
 from ..cardart import CardArt
 from ..table.animation import AnimationQueue, ease_out
 from ..table.seat_panel import marker_radius, seat_marker, tag
+from ..table.status_line import draw_status
 from ..widgets import Button, draw_panel, draw_text, fit_text, render, rounded_rect
 from .layout import BlackjackLayout
 
@@ -152,7 +153,8 @@ def draw_table(surface: pygame.Surface, app, pic: BlackjackPicture) -> None:
     _draw_banker(surface, L, banker, pic, art, tr, waiting, flying, progress, shoe_centre, reveals)
     # status line
     if pic.status:
-        _draw_status(surface, pic.status, pic.status_mine, L.status_rect, s)
+        draw_status(surface, pic.status, pic.status_mine, L.status_rect, s, look="plate",
+                    min_height=L.status_rect.height)
     # the 闲家
     for rect, seat in zip(L.slots, pic.slots):
         _draw_slot(surface, rect, obs.seats[seat], pic, art, tr, waiting, flying, progress, shoe_centre, reveals)
@@ -172,16 +174,6 @@ def _draw_table_print(surface, L: BlackjackLayout, lines: list[str]) -> None:
         draw_text(surface, line, (L.size[0] // 2, y), round(s.title * 0.8) if i == 0 else s.body, colour,
                   bold=i == 0, anchor="midtop", max_width=L.size[0] // 2)
         y += round(s.title * 1.2) if i == 0 else s.line
-
-
-def _draw_status(surface, text: str, mine: bool, rect: pygame.Rect, s) -> None:
-    width = min(rect.width, font(s.body, True).size(text)[0] + 3 * s.pad)
-    pill = pygame.Rect(0, 0, width, rect.height)
-    pill.center = rect.center
-    rounded_rect(surface, pill, theme.ACCENT_SOFT if mine else theme.PANEL, rect.height // 2,
-                 theme.ACCENT if mine else None)
-    draw_text(surface, text, pill.center, s.body, theme.ACCENT if mine else theme.TEXT, bold=mine,
-              anchor="center", max_width=width - 2 * s.pad)
 
 
 def _draw_shoe(surface, L: BlackjackLayout, obs, art: CardArt, back: str, tr) -> None:

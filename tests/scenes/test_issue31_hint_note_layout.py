@@ -18,7 +18,8 @@ import pytest
 
 from ai.reason import Reason
 from scenes.strings.reasons import PAIRS
-from scenes.table.hint_note import draw_note, reason_text
+from scenes.table.hint_note import reason_text
+from scenes.table.status_line import draw_status as draw_note, status_lines as note_lines
 from tests.scenes.layout_probe import TEXT, draw_frame, recording
 
 #: variant -> the reason codes' families its hints use (``reason.why.<family>.…``)
@@ -43,14 +44,10 @@ VALUES = {"card": "♥10", "rank": "10", "suit": "♠", "left": 26, "percent": 9
           "steps": 3, "tops": 4, "contract": 100, "plays": 3, "target": 100, "worlds": 10}
 WINDOWS = ((100, (1024, 640)), (150, (1280, 800)))
 
-#: The painters that draw the note in their own one-line pill (not hint_note.draw_note) and cut a
-#: long sentence: the change needed is theirs (the climbing and trick tables share
-#: scenes/table/status_line.draw_status).
-CUT_BY = {"doudizhu": "scenes/table/status_line.py", "doudizhu-wild": "scenes/table/status_line.py",
-          "big2": "scenes/table/status_line.py", "gandengyan": "scenes/table/status_line.py",
-          "shuangkou": "scenes/table/status_line.py", "chicangying": "scenes/table/status_line.py",
-          "shengji-1": "scenes/table/status_line.py (scenes/trick/painter.py)",
-          "dapie": "scenes/table/status_line.py (scenes/trick/painter.py)"}
+#: The tables whose status line is status_line.draw_status (the climbing and trick tables); 21点
+#: draws the same pill in its own look, 四川麻将 a pill of its own.
+STATUS_LINE_TABLES = ("big2", "chicangying", "dapie", "doudizhu", "doudizhu-wild", "gandengyan",
+                      "shengji-1", "shuangkou")
 
 
 def codes(variant: str) -> list[str]:
@@ -115,12 +112,11 @@ def _whole(text: str, probe, box_texts) -> list[str]:
 
 
 @pytest.mark.parametrize("language", ["zh", "en"])
-@pytest.mark.parametrize("variant", sorted(CUT_BY))
+@pytest.mark.parametrize("variant", STATUS_LINE_TABLES)
 def test_the_hint_note_draws_every_sentence_whole_inside_the_window(sitting, variant, language):
-    """hint_note.draw_note at the status line of the tables that share status_line.draw_status
-    (the climbing and trick tables), at both window sizes. 四川麻将 and 21点 draw their note in a
+    """status_line.draw_status at the status line of the tables that share it (the climbing and
+    trick tables), at both window sizes. 四川麻将 and 21点 draw their note in a
     pill of their own, checked in the whole frame below."""
-    from scenes.table.hint_note import note_lines
     for scale, size in WINDOWS:
         seat = sitting(variant, language, scale)
         seat.table.layout(size)
@@ -149,7 +145,7 @@ def test_a_long_english_sentence_wraps_between_words_and_a_short_one_stays_one_l
     s = theme.sizes(640)
     rect = pygame.Rect(256, 87, 512, 31)
     long = "Play on: I make it about 85% of the time; conceding or kicking back pays less"
-    lines = __import__("scenes.table.hint_note", fromlist=["note_lines"]).note_lines(long, rect.width, s, True)
+    lines = note_lines(long, rect.width, s, True)
     assert len(lines) == 2 and " ".join(lines) == long
     surface = pygame.Surface((1024, 640))
     one = draw_note(surface, "Pass: nothing beats it", True, rect, s)
@@ -157,20 +153,10 @@ def test_a_long_english_sentence_wraps_between_words_and_a_short_one_stays_one_l
     assert one.centery == rect.centery and one.height < two.height and two.top == one.top
 
 
-#: Where the whole frame still cuts a sentence, measured: the climbing tables and 升级 cut English
-#: ones only (their Chinese fits the one line), 打撇 both languages, 21点 four English ones at
-#: 150 % in its own pill (scenes/blackjack/painter.py _draw_status); 四川麻将 cuts none.
-STILL_CUT = {**{(variant, "en"): where for variant, where in CUT_BY.items()},
-             ("dapie", "zh"): CUT_BY["dapie"],
-             ("blackjack", "en"): "scenes/blackjack/painter.py (_draw_status)"}
-
-
 def _table_cases():
     for variant in sorted(FAMILIES):
         for language in ("zh", "en"):
-            where = STILL_CUT.get((variant, language))
-            marks = [pytest.mark.xfail(strict=True, reason=f"cut by {where}")] if where else []
-            yield pytest.param(variant, language, marks=marks, id=f"{variant}-{language}")
+            yield pytest.param(variant, language, id=f"{variant}-{language}")
 
 
 def _status(table) -> str:
@@ -207,15 +193,3 @@ def test_the_table_shows_every_hint_sentence_whole(sitting, variant, language):
                 bad += [f"{size} {reason.code}: {problem}: {text}" for problem in _on_table(text, probe)]
         seat.close()
     assert not bad, f"{variant} {language}:\n" + "\n".join(bad)
-
-
-@pytest.mark.parametrize("language", ["zh", "en"])
-@pytest.mark.parametrize("variant", ["doudizhu-wild", "shuangkou", "dapie", "shengji-1"])
-def test_with_the_status_line_drawn_by_draw_note_every_frame_reads_whole(sitting, monkeypatch, variant, language):
-    """The change the climbing and trick tables need (status_line.draw_status drawing its pill
-    through hint_note.draw_note) makes their whole frames read whole: tried here by putting it in."""
-    from scenes.table import status_line
-    from scenes.trick import painter as trick_painter
-    monkeypatch.setattr(status_line, "draw_status", draw_note)
-    monkeypatch.setattr(trick_painter, "draw_status", draw_note)
-    test_the_table_shows_every_hint_sentence_whole(sitting, variant, language)
