@@ -53,6 +53,9 @@ class MahjongTable(TableScene):
         self.buttons: list[Button] = []
         self.selected: int | None = None
         self._waits_cache = None
+        #: the answer 提示 marked as the primary button, kept while the same prompt stands (the
+        #: computer players' 飘 and 定缺 rebuild the buttons meanwhile)
+        self._hinted = None
 
     # the lifecycle's hooks (scenes/table/base.py) ---------------------------------------------
     NOTE_WHEN_SETTLED = True
@@ -139,6 +142,9 @@ class MahjongTable(TableScene):
             self.buttons = controls.turn_buttons(L.bar_rect, s, tr, legal, L.bar_room)
         else:
             self.buttons = []
+        if any(b.action == self._hinted for b in self.buttons):
+            for b in self.buttons:
+                b.primary = b.action == self._hinted
 
     # input -----------------------------------------------------------------------------------
     def handle_intent(self, intent: it.Intent) -> bool:
@@ -272,15 +278,15 @@ class MahjongTable(TableScene):
 
     def _hint(self) -> None:
         """提示: raise the tile the computer would discard (or press its choice's button); at a
-        claim prompt, mark its answer (碰/杠/过) as the primary button and say why."""
+        prompt of buttons (飘, 定缺, a claim: 碰/杠/过), mark its answer as the primary button and say why."""
         kind = self.decision()
-        if kind not in ("turn", "claim"):
+        if kind not in ("turn", "claim", "piao", "dingque"):
             return
         try:
             suggestion, why = self.hint_with_reason()
         except (KeyError, ValueError):
             return
-        if kind == "claim":
+        if kind != "turn":
             self._mark_claim_hint(suggestion, why)
             return
         tile = getattr(suggestion, "tile", None)
@@ -294,10 +300,12 @@ class MahjongTable(TableScene):
             self.act(suggestion)
 
     def _mark_claim_hint(self, suggestion, why: str | None) -> None:
-        """The hinted answer to a discard becomes the primary button (Enter takes it, nothing is
-        done for the person) and the status line gives the computer player's reason."""
+        """The hinted answer (to a discard, or 飘 / 定缺) becomes the primary button (Enter takes it,
+        nothing is done for the person) and the status line gives the computer player's reason.
+        A hinted 飘 takes Enter too: the person asked, and the sentence says what Enter does now."""
         if not any(b.action == suggestion for b in self.buttons):
             return
+        self._hinted = suggestion
         for b in self.buttons:
             b.primary = b.action == suggestion
         if why:
@@ -325,6 +333,7 @@ class MahjongTable(TableScene):
             self.show_note(self.app.tr.reason(error))
             return False
         self.selected = None
+        self._hinted = None
         self._handle(events)
         return True
 

@@ -209,12 +209,24 @@ class TrickTable(CardTable):
         if not self.my_turn():
             return
         suggestion = self.hints.next(self.controller, self.viewer, len(self.match.actions))
+        why = hint_sentence(self.hints.reason, self.app.tr)
         if isinstance(suggestion, self.game.selection_actions):
             self.hand.set_selection(suggestion.cards)
-            why = hint_sentence(self.hints.reason, self.app.tr)
-            if why:
-                self.show_note(why)            # in one line, why (issue 31)
+        elif suggestion is None or not self._focus_button(suggestion):
+            why = None                         # nothing shown: no sentence about it
+        if why:
+            self.show_note(why)                # in one line, why (issue 31)
         self._sync_bar()
+
+    def _focus_button(self, action: Action) -> bool:
+        """A decision made with buttons (打撇's bid, trump): the hinted one takes the bar's focus —
+        Enter presses it, nothing is done for the person. False: no enabled button for it."""
+        at = next((i for i, b in enumerate(self.bar.buttons) if b.action == action and b.enabled), None)
+        if at is None:
+            return False
+        self.bar.focus = at
+        self.bar._refocus()
+        return True
 
     def act(self, action: Action | str) -> bool:
         """The viewer's decision (a button, a key, a test). Refusals show the reason; nothing changes."""

@@ -87,7 +87,7 @@ class DapieBar(TrickBar):
                 specs.append((tr("table.dp.pass"), Pass(), True, True, "Enter"))
             for i, action in enumerate(bids):
                 specs.append((str(action.value), action, True, i == 0 and not may_pass, ""))
-            return specs
+            return specs + [(tr("table.hint"), HINT, True, False, "H")]    # the hint says which bid, and why
         if phase == "trump":
             return [(tr(f"table.sj.suit_sym.{a.suit}"), a, True, False, "") for a in decision.actions]
         if phase == "double":
