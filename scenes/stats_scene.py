@@ -58,6 +58,8 @@ class StatsScene(Scene):
         self.chips: list[tuple[str | None, pygame.Rect]] = []
         self.anything = False
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.marker_radius = 7
+        self.name_most = 2
         self.table = ScrollList(pygame.Rect(0, 0, 0, 0), 1)
         self.columns: list[tuple[str, str | None, pygame.Rect]] = []
         self.buttons: list[Button] = []
@@ -135,6 +137,11 @@ class StatsScene(Scene):
             # (the last figure stays clear of the scroll bar)
             self.columns.append((key, attr, pygame.Rect(x, inner.y, col_w, s.line * 2)))
             x += col_w
+        # a game's name wraps onto more lines where two would cut it (a person's name and avatar
+        # beside it at 150 %), the rows then that much higher
+        self.marker_radius = max(7, row_h * 3 // 10)
+        self.name_most = min(4, max([2] + [len(self._name_lines(s, index, most=99)) for index in range(len(self.rows))]))
+        row_h = max(row_h, self.name_most * round(s.body * 1.2) + 6)
         list_top = inner.y + s.line * 2 + s.pad // 2
         self.table = ScrollList(pygame.Rect(inner.x, list_top, inner.width, inner.bottom - list_top),
                                 row_h, len(self.rows))
@@ -272,24 +279,34 @@ class StatsScene(Scene):
             draw_text(surface, label, (x, rect.centery), s.body, colour, bold=True, anchor="midleft",
                       max_width=rect.right - s.pad // 2 - x)
 
+    def _name_lines(self, s: theme.Sizes, index: int, most: int) -> list[str]:
+        """The lines of row ``index``'s name cell: the game, after the person's name when all
+        people's rows are shown (a chosen person's chip says who)."""
+        tr = self.app.tr
+        vid, _stats = self.rows[index]
+        spec = self.names.get(vid)
+        person = self.person_of.get(index)
+        col = self.columns[0][2]
+        width = col.width - s.pad // 2 - (2 * self.marker_radius + s.pad // 2 if person is not None else 0)
+        named = person is not None and self.showing is None
+        return name_lines(width, s.body, tr.game_name(spec) if spec else vid,
+                          shown_name(person, tr) if named else None, most)
+
     def _draw_row(self, surface: pygame.Surface, s: theme.Sizes, index: int, rect: pygame.Rect) -> None:
         tr = self.app.tr
         vid, stats = self.rows[index]
         if index % 2 == 0:
             rounded_rect(surface, rect.inflate(s.pad, -2), theme.PANEL_LIGHT, s.radius)
-        spec = self.names.get(vid)
         for i, (_key, attr, col) in enumerate(self.columns):
             cell = pygame.Rect(col.x + s.pad // 4, rect.y, col.width - s.pad // 2, rect.height)
             if attr is None:
-                name = tr.game_name(spec) if spec else vid
                 person = self.person_of.get(index)
                 if person is not None:
-                    radius = max(7, rect.height * 3 // 10)
+                    radius = self.marker_radius
                     draw_marker(surface, person, (cell.x + radius, cell.centery), radius)
                     cell = pygame.Rect(cell.x + 2 * radius + s.pad // 2, cell.y,
                                        cell.width - 2 * radius - s.pad // 2, cell.height)
-                named = person is not None and self.showing is None     # a chosen person's chip says who
-                _draw_name(surface, cell, s.body, name, shown_name(person, tr) if named else None)
+                _draw_lines(surface, cell, s.body, self._name_lines(s, index, self.name_most))
                 continue
             elif attr == "best_streak":
                 streak = self.streak_of.get(index)
@@ -303,36 +320,41 @@ class StatsScene(Scene):
 
 def column_widths(tr: Any, s: theme.Sizes, width: int) -> list[int]:
     """Each column's width: its share of ``width``, but never so narrow that a word of its header
-    breaks ("Matche / s" at 150 %) — the room comes out of the game's column, whose names wrap."""
+    breaks ("Matche / s" at 150 %) or a figure is cut; the room comes first from the figure
+    columns with more than they need, then from the game's column, whose names wrap."""
     total = sum(c[2] for c in _COLUMNS)
     widths = [int(width * share / total) for _key, _attr, share in _COLUMNS]
-    fnt = font(s.small)
-    for i, (key, _attr, _share) in enumerate(_COLUMNS[1:], start=1):
-        least = max(fnt.size(word)[0] for word in tr(key).split()) + s.pad // 2 + 2
-        if widths[i] < least:
-            widths[0] -= least - widths[i]
-            widths[i] = least
+    header, figures = font(s.small), font(s.body)
+    least = [0] + [max([header.size(word)[0] for word in tr(key).split()] + [figures.size("-888.8")[0]])
+                   + s.pad // 2 + 2 for key, _attr, _share in _COLUMNS[1:]]
+    short = sum(max(0, need - have) for need, have in zip(least[1:], widths[1:]))
+    widths = [widths[0]] + [max(need, have) for need, have in zip(least[1:], widths[1:])]
+    for i in range(1, len(widths)):
+        give = min(short, widths[i] - least[i])
+        widths[i] -= give
+        short -= give
+    widths[0] -= short
     return widths
 
 
-def name_lines(cell_width: int, size: int, game: str, person: str | None) -> list[str]:
+def name_lines(cell_width: int, size: int, game: str, person: str | None, most: int = 2) -> list[str]:
     """The game column's text in one font size: one line when it fits, else two — a person's
     name above the game's when each fits a line, else the whole wrapped — never smaller type.
-    Only a text that needs more than two lines is shortened, at the end of its second line."""
+    Only a text that needs more than ``most`` lines is shortened, at the end of its last line."""
     fnt = font(size, True)
     whole = f"{person} · {game}" if person else game
     if fnt.size(whole)[0] <= cell_width:
         return [whole]
-    if person and fnt.size(person)[0] <= cell_width and fnt.size(game)[0] <= cell_width:
-        return [person, game]
-    lines = wrap_lines(whole, size, cell_width, True)
-    if len(lines) > 2:
-        lines = [lines[0], fit_text(" ".join(lines[1:]), size, cell_width, True)]
+    if person and fnt.size(person)[0] <= cell_width:
+        lines = [person] + wrap_lines(game, size, cell_width, True)     # the person's name on a line of its own
+    else:
+        lines = wrap_lines(whole, size, cell_width, True)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [fit_text(" ".join(lines[most - 1:]), size, cell_width, True)]
     return lines
 
 
-def _draw_name(surface: pygame.Surface, cell: pygame.Rect, size: int, game: str, person: str | None) -> None:
-    lines = name_lines(cell.width, size, game, person)
+def _draw_lines(surface: pygame.Surface, cell: pygame.Rect, size: int, lines: list[str]) -> None:
     step = round(size * 1.2)
     top = cell.centery - step * len(lines) // 2
     for n, line in enumerate(lines):

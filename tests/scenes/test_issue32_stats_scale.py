@@ -47,3 +47,46 @@ def test_every_column_header_reads_whole(data_dir, scale, size, language):
     assert sum(rect.width for _key, _attr, rect in scene.columns) <= scene.panel.width
     while len(app.stack):
         app.stack.pop()
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+@pytest.mark.parametrize("scale,size", SCALES, ids=[f"{p}%-{w}x{h}" for p, (w, h) in SCALES])
+def test_a_persons_game_names_are_never_shortened(data_dir, monkeypatch, scale, size, language):
+    """A person's rows (their avatar beside the game's name) name every game whole: at 150 %
+    "Dou Dizhu (Fight the Landlord)" showed as "Dou Dizhu (Fight the Lan…"."""
+    import scenes.stats_scene as stats_screen
+    from engine.match import SeatPlayer
+    from engine.registry import all_specs
+    from scenes.app import App
+    from scenes.statistics import record_hand
+
+    app = App(size)
+    app.settings.language = app.tr.language = language
+    app.settings.ui_scale = scale
+    app.apply_settings()
+    family = (SeatPlayer("human", "normal", "Grandma"), SeatPlayer("human", "normal", "Grandpa"),
+              SeatPlayer("human", "normal", "Mama"), SeatPlayer("human", "normal", "Lily"))
+    for spec in all_specs():
+        seats = spec.seat_count()
+        record_hand(app.storage, spec.id, family[:seats] + tuple(SeatPlayer("bot", "normal") for _ in range(seats - 4)),
+                    (1,) + (0,) * (seats - 1), 0)
+    shortened = []
+    original = stats_screen.fit_text
+
+    def fit_text(text, size, width, bold=False):
+        out = original(text, size, width, bold)
+        if out != text:
+            shortened.append(text)
+        return out
+
+    monkeypatch.setattr(stats_screen, "fit_text", fit_text)
+    scene = stats_screen.StatsScene()
+    app.stack.push(scene)
+    app.step(1 / 60, [])
+    for who in [None] + scene.people:
+        scene.showing = who
+        scene.reload()
+        for index in range(len(scene.rows)):       # every row scrolled into sight and drawn
+            scene.table.ensure_visible(index)
+            app.draw()
+    assert scene.people and not shortened, shortened
