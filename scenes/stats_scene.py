@@ -140,7 +140,7 @@ class StatsScene(Scene):
         # a game's name wraps onto more lines where two would cut it (a person's name and avatar
         # beside it at 150 %), the rows then that much higher
         self.marker_radius = max(7, row_h * 3 // 10)
-        self.name_most = min(4, max([2] + [len(self._name_lines(s, index, most=99)) for index in range(len(self.rows))]))
+        self.name_most = min(4, max([2] + [len(self._name_lines(s, index, most=4)) for index in range(len(self.rows))]))
         row_h = max(row_h, self.name_most * round(s.body * 1.2) + 6)
         list_top = inner.y + s.line * 2 + s.pad // 2
         self.table = ScrollList(pygame.Rect(inner.x, list_top, inner.width, inner.bottom - list_top),
@@ -338,17 +338,17 @@ def column_widths(tr: Any, s: theme.Sizes, width: int) -> list[int]:
 
 
 def name_lines(cell_width: int, size: int, game: str, person: str | None, most: int = 2) -> list[str]:
-    """The game column's text in one font size: one line when it fits, else two — a person's
-    name above the game's when each fits a line, else the whole wrapped — never smaller type.
+    """The game column's text in one font size: one line when it fits, else wrapped — a person's
+    name on a line of its own above the game's unless that takes more lines — never smaller type.
     Only a text that needs more than ``most`` lines is shortened, at the end of its last line."""
     fnt = font(size, True)
     whole = f"{person} · {game}" if person else game
     if fnt.size(whole)[0] <= cell_width:
         return [whole]
+    lines = wrap_lines(whole, size, cell_width, True)
     if person and fnt.size(person)[0] <= cell_width:
-        lines = [person] + wrap_lines(game, size, cell_width, True)     # the person's name on a line of its own
-    else:
-        lines = wrap_lines(whole, size, cell_width, True)
+        own = [person] + wrap_lines(game, size, cell_width, True)       # the person's name on a line of its own
+        lines = own if len(own) <= len(lines) else lines
     if len(lines) > most:
         lines = lines[:most - 1] + [fit_text(" ".join(lines[most - 1:]), size, cell_width, True)]
     return lines
