@@ -45,7 +45,8 @@ PAIRS = {
     # 干瞪眼 (engine/climbing/variants/gandengyan.py): refusals and the result's lines
     "reason.joker_alone_not_last": ("王只有作为最后的牌时才能单独出", "Jokers may be played alone only as your last card(s)"),
     "reason.joker_reading": ("请说出每张王当什么牌（{jokers} 张王）", "Say what each joker stands for ({jokers} jokers)"),
-    "table.hint.pass": ("提示：不出（空格）", "Hint: pass (Space)"),
+    # the key is left to the 不出 button, whose hint names the key that passes now (key_focus.key_hint)
+    "table.hint.pass": ("提示：不出", "Hint: pass"),
     "reason.not_one_higher": ("只能出正好大一点的 {rank}，或者用 2、炸弹", "Only exactly one rank higher ({rank}), a 2 or a bomb beats this"),
     "reason.not_one_higher_chain": ("只能出一样长、从 {rank} 起的连牌，或者用炸弹", "Only the same length starting at {rank}, or a bomb, beats this"),
     "line.gdy_base": ("底分 {base}", "Base {base}"),
