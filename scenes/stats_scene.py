@@ -120,6 +120,14 @@ class StatsScene(Scene):
         width = min(w - 6 * s.pad, 62 * s.body)
         row_h = max(s.row_h, 2 * round(s.body * 1.2) + 4)   # room for a name on two lines
         # (the rows' own height: measured by s.row_h, two rows of a person overflowed their panel)
+        # a game's name wraps onto more lines where two would cut it (a person's name and avatar
+        # beside it at 150 %), the rows then that much higher
+        self.marker_radius = max(7, row_h * 3 // 10)
+        widths = column_widths(tr, s, width - 4 * s.pad - 8)      # (the last figure clear of the scroll bar)
+        self.columns = [(key, attr, pygame.Rect(0, 0, col_w, s.line * 2))
+                        for (key, attr, _share), col_w in zip(_COLUMNS, widths)]
+        self.name_most = min(4, max([2] + [len(self._name_lines(s, index, most=4)) for index in range(len(self.rows))]))
+        row_h = max(row_h, self.name_most * round(s.body * 1.2) + 6)
         rows_h = max(len(self.rows) * row_h + (s.line * 3 + s.pad if not self.anything else 0), s.row_h * 2)
         wanted = s.pad * 2 + s.line * 2 + s.pad // 2 + rows_h
         title_h = int(s.title * 1.9)
@@ -133,15 +141,9 @@ class StatsScene(Scene):
         inner = self.panel.inflate(-4 * s.pad, -2 * s.pad)
         x = inner.x
         self.columns = []
-        for (key, attr, _share), col_w in zip(_COLUMNS, column_widths(tr, s, inner.width - 8)):
-            # (the last figure stays clear of the scroll bar)
+        for (key, attr, _share), col_w in zip(_COLUMNS, widths):
             self.columns.append((key, attr, pygame.Rect(x, inner.y, col_w, s.line * 2)))
             x += col_w
-        # a game's name wraps onto more lines where two would cut it (a person's name and avatar
-        # beside it at 150 %), the rows then that much higher
-        self.marker_radius = max(7, row_h * 3 // 10)
-        self.name_most = min(4, max([2] + [len(self._name_lines(s, index, most=4)) for index in range(len(self.rows))]))
-        row_h = max(row_h, self.name_most * round(s.body * 1.2) + 6)
         list_top = inner.y + s.line * 2 + s.pad // 2
         self.table = ScrollList(pygame.Rect(inner.x, list_top, inner.width, inner.bottom - list_top),
                                 row_h, len(self.rows))
