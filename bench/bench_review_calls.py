@@ -143,11 +143,11 @@ def _mean_se(values: list[float]) -> tuple[float, float]:
     return mean, se
 
 
-def honesty(variant: str, hands: int, continuations: int, out=sys.stdout) -> None:
+def honesty(variant: str, hands: int, continuations: int, out=sys.stdout, first_seed: int = 7000) -> None:
     flagged, sheet, net, points, phases = 0, [], [], [], {}
     by_phase: dict[str, list[float]] = {}
     for seed in range(hands):
-        match, start, end = _hand(variant, 7000 + seed)
+        match, start, end = _hand(variant, first_seed + seed)
         found = flags_of(variant, match, start, end)
         flagged += bool(found)
         record = match.to_json()
@@ -173,6 +173,77 @@ def honesty(variant: str, hands: int, continuations: int, out=sys.stdout) -> Non
               f"no gain {sum(v <= 0 for v in values) / len(values):.0%}", file=out, flush=True)
 
 
+def dump_buries(variant: str, hands: int, continuations: int, path: str, first_seed: int) -> None:
+    """Every bury of seat 0 the hard player would have made otherwise, as JSON lines: each world's
+    side's points, score-sheet levels and levels less the other side's with the bury played and
+    the hard player's, and the real deal's gains (``gains``). A flag bar is then chosen from
+    these (``bury_bars``) on one seed range and reported by ``honesty`` on another."""
+    import json
+
+    from ai.review import shengji as plays
+    from ai.review.flags import Flag
+    from ai.review.shengji_calls import WORLDS_FACTOR, weigh
+
+    with open(path, "w", encoding="utf-8") as out:
+        for seed in range(hands):
+            match, start, end = _hand(variant, first_seed + seed)
+            record = match.to_json()
+            replay = Match.from_json(record, upto=start)
+            for index, (seat, action) in enumerate(match.actions[start:end]):
+                if seat == 0 and replay.state.phase == "bury":
+                    weighed = weigh(replay, seat, action, random.Random(start + index),
+                                    plays.WORLDS * WORLDS_FACTOR, plays.CAREFUL.get(replay.state.decks, 3))
+                    if weighed is not None:
+                        better, pairs = weighed
+                        flag = Flag(start + index, seat, action, better, 0.0, 0.0, 0.0, 0.0, len(pairs))
+                        real = gains(record, variant, flag, continuations)
+                        worlds = [[_measures(state, seat) for state in pair] for pair in pairs]
+                        out.write(json.dumps({"seed": first_seed + seed, "position": start + index,
+                                              "worlds": worlds, "real": real}) + "\n")
+                        out.flush()
+                replay.apply(seat, action)
+
+
+#: The flag bars ``bury_bars`` compares: (measure, least mean, standard errors); the measures are
+#: 0 the side's points, 1 the seat's score-sheet levels, 2 levels less the other side's.
+BURY_BARS = tuple((m, least, k) for m, leasts in ((0, (3, 6, 10, 15, 20)), (1, (0.0, 0.1, 0.2, 0.3)),
+                                                 (2, (0.0, 0.2, 0.4)))
+                  for least in leasts for k in (2.0, 2.5, 3.0, 4.0))
+_MEASURE = ("points", "sheet", "net")
+
+
+def bury_bars(paths: list[str], out=sys.stdout) -> None:
+    """Per flag bar of :data:`BURY_BARS`, the flags it would raise on the dumped buries and their
+    real gains (score-sheet levels, levels less theirs)."""
+    import json
+
+    rows = [json.loads(line) for path in paths for line in open(path, encoding="utf-8")]
+    hands = len({row["seed"] for row in rows})
+    print(f"{len(rows)} buries weighed ({hands} hands with one)", file=out)
+    for m, least, k in BURY_BARS:
+        sheet, net = [], []
+        for row in rows:
+            diffs = [b[m] - a[m] for a, b in row["worlds"]]
+            mean, se = _mean_se(diffs)
+            if len(diffs) >= 2 and mean >= least and mean > k * se:
+                sheet.append(row["real"][0])
+                net.append(row["real"][1])
+        g, e = _mean_se(sheet)
+        n2, e2 = _mean_se(net)
+        none = sum(v <= 0 for v in sheet) / len(sheet) if sheet else 0.0
+        print(f"{_MEASURE[m]:6s} least {least:5.1f} k {k:3.1f}: flags {len(sheet):3d}  sheet {g:+.3f} ± {e:.3f} "
+              f"({g / e if e else 0:+.1f} SE)  net {n2:+.3f} ± {e2:.3f}  no gain {none:.0%}", file=out)
+
+
+def _measures(state, seat: int) -> tuple[float, float, float]:
+    """A finished hand's (side's points, seat's score-sheet levels, levels less the other side's)."""
+    from ai.review.shengji_calls import _levels, _points
+
+    result = state.result
+    sheet = float(result.sheet.deltas[seat]) if result is not None else 0.0
+    return _points(state, seat), sheet, _levels(state, seat)
+
+
 def timing(variant: str, hands: int, out=sys.stdout) -> None:
     from ai.review import budget_for, review_hand
 
@@ -194,10 +265,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--continuations", type=int, default=3)
     parser.add_argument("--timed", type=int, default=20)
     parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--first-seed", type=int, default=7000,
+                        help="the first hand's seed (a bar chosen on one range is reported on another)")
+    parser.add_argument("--review-double", action="store_true",
+                        help="打撇: weigh and flag 倒 / 不倒 too (not reviewed at the table)")
+    parser.add_argument("--bury-dump", metavar="PATH",
+                        help="升级: write every bury's worlds and real gains to PATH instead")
+    parser.add_argument("--bury-bars", metavar="PATH", nargs="+",
+                        help="升级: the flags each bar would raise on dumped buries")
     args = parser.parse_args(argv)
+    if args.bury_bars:
+        bury_bars(args.bury_bars)
+        return 0
+    if args.bury_dump:
+        dump_buries(args.games.split(",")[0], args.hands, args.continuations, args.bury_dump, args.first_seed)
+        return 0
+    if args.review_double:
+        from ai.review import dapie_calls
+
+        dapie_calls.UNREVIEWED = frozenset()
     for variant in args.games.split(","):
         if args.hands:
-            honesty(variant, args.hands, args.continuations)
+            honesty(variant, args.hands, args.continuations, first_seed=args.first_seed)
         if args.timed:
             timing(variant, args.timed)
     return 0

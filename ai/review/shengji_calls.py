@@ -14,11 +14,16 @@ player's) would have done otherwise, both are made on the same worlds and the ha
 
 A bury is measured as the plays are: the points of the seat's side (the attackers' total with the
 kitty bonus, counted against the dealer's side), flagged above :data:`.shengji.NOISE` standard
-errors and :data:`.shengji.LEAST_COST` points a deck. A declaration may change who deals (the
-first hand's declarer deals), and those points are counted from each side's role: the dealers'
-side never scores above zero on them, so declaring would always look worse. It is measured in
-what the hand is played for: the levels the seat's side goes up less those the other side goes up
-(flagged above the noise and :data:`LEAST_LEVELS`).
+errors and :data:`.shengji.LEAST_COST` points a deck. A stricter bar was looked for and not found
+(bench/bench_review_calls.py --bury-dump / --bury-bars): 3 standard errors, the best on 900 一副牌
+hands (seeds 7000-7899: 42 flags, +0.57 ± 0.12 score-sheet levels on the real deal, against 77
+flags, +0.36 ± 0.09 at 2), gained +0.14 ± 0.17 (22 flags) on 600 fresh hands (seeds
+50000-50599), where the bar of 2 gained +0.21 ± 0.12 (43 flags); no bar of the 40 compared held.
+
+A declaration may change who deals (the first hand's declarer deals), and those points are
+counted from each side's role: the dealers' side never scores above zero on them, so declaring
+would always look worse. It is measured in what the hand is played for: the levels the seat's
+side goes up less those the other side goes up (flagged above the noise and :data:`LEAST_LEVELS`).
 """
 from __future__ import annotations
 
@@ -59,6 +64,22 @@ def is_call(state, seat: int, action: Action) -> bool:
 def look(match: Match, seat: int, played: Action, position: int, rng: random.Random, worlds: int,
          careful: int, least: float, noise: float) -> Flag | None:
     """The flag of one declaration or bury, or None (forced, the hard player's own, not costly)."""
+    phase = match.state.phase
+    weighed = weigh(match, seat, played, rng, worlds, careful)
+    if weighed is None:
+        return None
+    better, hands = weighed
+    measure = _levels if phase == "deal" else _points
+    verdict = paired([(measure(a, seat), measure(b, seat)) for a, b in hands])
+    if verdict is None or not verdict.clearly(LEAST_LEVELS if phase == "deal" else least, noise):
+        return None
+    return Flag(position, seat, played, better, verdict.mean, verdict.error, verdict.won_played,
+                verdict.won_better, verdict.worlds, phase=PHASES[phase])
+
+
+def weigh(match: Match, seat: int, played: Action, rng: random.Random, worlds: int, careful: int):
+    """``(better, [(hand with played, hand with better) per world])``, each hand played to its end;
+    None where there is nothing to weigh (another phase, forced, the hard player's own choice)."""
     from ai.registry import make_bot
 
     state = match.state
@@ -72,18 +93,12 @@ def look(match: Match, seat: int, played: Action, position: int, rng: random.Ran
     if _same(better, played):
         return None
     normal = make_bot(match.variant, "normal")
-    measure = _levels if phase == "deal" else _points
-    outcomes = []
+    hands = []
     for _ in range(worlds):
         world = _world(state, seat, rng)
-        if world is None:
-            continue
-        outcomes.append(tuple(measure(_finish(world, seat, move, normal, careful), seat) for move in (played, better)))
-    verdict = paired(outcomes)
-    if verdict is None or not verdict.clearly(LEAST_LEVELS if phase == "deal" else least, noise):
-        return None
-    return Flag(position, seat, played, better, verdict.mean, verdict.error, verdict.won_played,
-                verdict.won_better, verdict.worlds, phase=PHASES[phase])
+        if world is not None:
+            hands.append(tuple(_finish(world, seat, move, normal, careful) for move in (played, better)))
+    return better, hands
 
 
 def _same(a: Action, b: Action) -> bool:
