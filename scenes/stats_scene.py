@@ -59,6 +59,7 @@ class StatsScene(Scene):
         self.anything = False
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.marker_radius = 7
+        self.all_rows = 0
         self.name_most = 2
         self.table = ScrollList(pygame.Rect(0, 0, 0, 0), 1)
         self.columns: list[tuple[str, str | None, pygame.Rect]] = []
@@ -95,6 +96,9 @@ class StatsScene(Scene):
         if self.showing not in self.people:
             self.showing = None
         self.anything = any(st.hands or st.matches for _vid, st in self.rows) or bool(people)
+        #: rows of the whole table: the panel keeps its place and size whoever's chip is chosen
+        #: (the chips moved under the pointer when one person's fewer rows shrank the panel)
+        self.all_rows = len(self.rows) + sum(len(games) for _person, games in ordered)
         if self.showing is not None:
             self.rows = []
         for person, games in ordered:
@@ -128,7 +132,7 @@ class StatsScene(Scene):
                         for (key, attr, _share), col_w in zip(_COLUMNS, widths)]
         self.name_most = min(4, max([2] + [len(self._name_lines(s, index, most=4)) for index in range(len(self.rows))]))
         row_h = max(row_h, self.name_most * round(s.body * 1.2) + 6)
-        rows_h = max(len(self.rows) * row_h + (s.line * 3 + s.pad if not self.anything else 0), s.row_h * 2)
+        rows_h = max(max(len(self.rows), self.all_rows) * row_h + (s.line * 3 + s.pad if not self.anything else 0), s.row_h * 2)
         wanted = s.pad * 2 + s.line * 2 + s.pad // 2 + rows_h
         title_h = int(s.title * 1.9)
         chips_h = s.row_h + s.pad if self.people else 0

@@ -90,3 +90,27 @@ def test_a_persons_game_names_are_never_shortened(data_dir, monkeypatch, scale, 
             scene.table.ensure_visible(index)
             app.draw()
     assert scene.people and not shortened, shortened
+
+
+def test_the_chips_stay_under_the_pointer_when_one_is_chosen(data_dir):
+    """Choosing a person shows fewer rows; the chips (and the panel) keep their place, so the next
+    chip is where it was a moment ago."""
+    from engine.match import SeatPlayer
+    from scenes import intents as it
+    from scenes.app import App
+    from scenes.statistics import record_hand
+    from scenes.stats_scene import StatsScene
+
+    app = App((1280, 800))
+    app.settings.ui_scale = 150
+    app.apply_settings()
+    grandma, grandpa, mama, lily = (SeatPlayer("human", "normal", name) for name in ("Grandma", "Grandpa", "Mama", "Lily"))
+    record_hand(app.storage, "doudizhu", (grandma, grandpa, mama), (2, -1, -1), 0)
+    record_hand(app.storage, "dapie", (grandma, grandpa, mama, lily), (-3, 1, 1, 1), 0)
+    scene = StatsScene()
+    app.stack.push(scene)
+    app.step(1 / 60, [])
+    before = list(scene.chips)
+    for person, rect in before[1:]:
+        app.send(it.Intent(it.PRESS, rect.center))
+        assert scene.showing == person and scene.chips == before, (person, scene.chips, before)
