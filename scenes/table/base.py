@@ -295,7 +295,13 @@ class TableScene(Scene, metaclass=ABCMeta):
         self.anims.skip()
 
     def show_note(self, text: str, urgent: bool = True) -> None:
-        """A sentence in the status line for a moment; news (not urgent) never hides "your turn"."""
+        """A sentence in the status line for a moment; news (not urgent) never hides "your turn".
+
+        An urgent note — a hint's reason, a refusal: what the person asked or must read — keeps
+        the status line for its moment: news arriving meanwhile (the computer players' bets at
+        21点, who played what) does not replace it; that news is in the log (记录) all the same."""
+        if not urgent and self.note and self.note_urgent and self.clock < self.note_until:
+            return
         self.note, self.note_until, self.note_urgent = text, self.clock + self.NOTE_SECONDS, urgent
 
     def hint_with_reason(self) -> tuple[Any, str | None]:
