@@ -100,10 +100,24 @@ class ShengjiResultPanel(ResultPanel):
         self._layout_strip(size, s, text)
 
     def _panel_height(self, width: int, h: int, s: theme.Sizes) -> int:
+        """As tall as the taller column: the hand's lines (with room for the kitty's cards), or the
+        levels' — header, two teams, and 先打过A的一方获胜 while nobody has won, which at 1024×640 ran
+        into the buttons when the panel was measured by the hand's column alone."""
         lines = len(self._hand_rows(self._left_width(width, s), s)) + 3
-        height = (3 * s.pad + line_height(s.big) + line_height(s.body) + 2 * s.pad + lines * line_height(s.body)
+        column = max(lines * line_height(s.body), self._levels_height(width, s) + s.pad)
+        height = (3 * s.pad + line_height(s.big) + line_height(s.body) + 2 * s.pad + column
                   + 2 * s.pad + round(s.button_h * 1.25) + 2 * s.pad)
         return min(height, h - 2 * s.pad)
+
+    def _levels_height(self, width: int, s: theme.Sizes) -> int:
+        """The levels' column as :meth:`_draw_levels` draws it in a panel ``width`` wide."""
+        step = max(line_height(s.body), round(s.small * 2.4))
+        height = step + 4 * step
+        if self.result.winner is None:
+            inner = width - 4 * s.pad
+            right = inner - round(inner * 0.55) - 2 * s.pad
+            height += len(wrap_lines(self.app.tr("table.sj.res.goal"), s.small, right)) * line_height(s.small)
+        return height
 
     def _least_width(self, s: theme.Sizes) -> int:
         """The narrowest panel showing the whole subtitle (with the hints used) and both teams' names."""
