@@ -45,9 +45,9 @@ PAIRS = {
                                     "{steps} steps from ready: this keeps {useful} useful tiles"),
     # 打撇 ({suit}: ♠ ♥ ♣ ♦; {card}: e.g. ♥A; {percent}: the declarer's chance of making the contract)
     "reason.why.dp.bid": ("叫 {bid}：{trumps} 张{suit}主牌加 {tops} 张 {top}，估计能拿 {points} 分",
-                          "Bid {bid}: trumps in {suit}: {trumps}, and {top} ×{tops}, about {points} points"),
+                          "Bid {bid}: {suit} trumps ×{trumps} and {top} ×{tops}, about {points} points"),
     "reason.why.dp.bid_trumps": ("叫 {bid}：{trumps} 张{suit}主牌，估计能拿 {points} 分",
-                                 "Bid {bid}: trumps in {suit}: {trumps}, about {points} points"),
+                                 "Bid {bid}: {suit} trumps ×{trumps}, about {points} points"),
     "reason.why.dp.bid_forced": ("叫 {bid}：第三盘庄家必须叫", "Bid {bid}: the dealer must bid on the third deal"),
     "reason.why.dp.pass_weak": ("不叫：主牌 {trumps} 张，估计只能拿 {points} 分",
                                 "Pass: trumps: {trumps}, only about {points} points"),

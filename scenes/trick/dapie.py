@@ -587,6 +587,7 @@ class DapieGame(TrickOverlay):
                     - 2 * s.pad)
         box = pygame.Rect(0, 0, width, min(height, bottom - top))
         box.center = (L.size[0] // 2, (top + bottom) // 2)
+        box = self.clear_of_note(box, pic, top, s)
         draw_panel(surface, box, radius=s.radius * 2, fill=(8, 26, 24, 200))
         y = box.y + s.pad
         for text, colour, bold in lines:
@@ -605,6 +606,20 @@ class DapieGame(TrickOverlay):
                 for card in cards:
                     surface.blit(art.face(card, card_w), (x, y))
                     x += card_w + gap
+
+
+    @staticmethod
+    def clear_of_note(box: pygame.Rect, pic, top: int, s) -> pygame.Rect:
+        """The middle panel moved up (no higher than ``top``, the top seat's play) until the action
+        bar's note over the buttons leaves its lines in view: at 150 % in 1280×800 the bids' two rows
+        of buttons lift the note into the panel's second line (叫 40 到 100 分 …)."""
+        bar = pic.bar
+        if not pic.show_bar or bar is None or not getattr(bar, "note", "") or not bar.buttons:
+            return box
+        note, _lines = bar.note_layout(s.small)
+        if not note.colliderect(box):
+            return box
+        return box.move(0, max(top, note.top - s.pad // 2 - box.height) - box.top)
 
 
 def _after(declarer: int) -> list[int]:
