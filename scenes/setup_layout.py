@@ -53,8 +53,10 @@ def lay_out(scene: Any, size: tuple[int, int]) -> None:
     label_font = font(s.body)
     natural_label = {panel: max([label_font.size(text)[0] for row, text in zip(rows, labels)
                                  if row.panel == panel] or [0]) + 2 for panel in (PLAYERS, OPTIONS)}
-    if scene.hotseat and any(_is_person_row(scene, row) for row in rows):
-        natural_label[PLAYERS] += marker_room(s)      # a person's marker after the position
+    if any(_has_marker_room(scene, row) for row in rows):
+        # a person's marker after the position, kept for every seat a person may take, so the
+        # columns do not move under the pointer when a computer's seat becomes a person's
+        natural_label[PLAYERS] += marker_room(s)
     # the rules' names keep one column while rows come and go with the choices (卡心五 with 血战)
     natural_label[OPTIONS] = max([natural_label[OPTIONS]] + [
         label_font.size(tr.option_name(opt))[0] + 2 for opt in scene.spec.options if opt.on_setup])
@@ -77,9 +79,9 @@ def lay_out(scene: Any, size: tuple[int, int]) -> None:
     else:
         # (kept while only a name changes: typing a name does not measure every split again)
         key = (size, s, tr.language, room, tuple(natural_label.items()),
-               tuple((row.kind, row.seat, _is_person_row(scene, row), tuple(row.control.labels))
+               tuple((row.kind, row.seat, tuple(row.control.labels))
                      for row in rows if row.kind not in ("you", "seat")),
-               tuple((row.kind, row.seat, _is_person_row(scene, row)) for row in rows))
+               tuple((row.kind, row.seat) for row in rows))
         memo = getattr(scene, "_split_memo", None)
         if memo is None or memo[0] != key:
             tallest = heights([]).most_rows()          # a row taller than this could never show whole
@@ -198,7 +200,7 @@ class _Measure:
     def label_height(self, row: Any, text: str, width: int) -> int | None:
         """The height of a row's name wrapped in ``width`` (a person's avatar at its end), None
         when a word would have to break."""
-        person = _is_person_row(self.scene, row)
+        person = _has_marker_room(self.scene, row)
         key = (text, width, person)
         if key not in self._labels:
             self._labels[key] = self._label_height(text, width, person)
@@ -238,7 +240,7 @@ class _Measure:
         that can be had (its names beside the choices, on one line or wrapped at the longest
         word, else above them), and its tallest row and total height."""
         two_lines = max([_two_lines_width(text, self.s.body)
-                         + (marker_room(self.s) if _is_person_row(self.scene, row) else 0)
+                         + (marker_room(self.s) if _has_marker_room(self.scene, row) else 0)
                          for row, text in self.rows if row.panel == panel] or [0]) + 2
         inner = width - self.frame
         candidates = [Fit(False, w) for w in (natural, two_lines) if w <= inner - 4 * self.s.body] + [Fit(True, 0)]
@@ -273,7 +275,7 @@ class _Measure:
         if fit.above:
             x, width = col.x + 2 * s.pad, col.width - 4 * s.pad
             label_h = self.label_height(row, text, width) or line_height(s.body)
-            person = _is_person_row(self.scene, row)
+            person = _has_marker_room(self.scene, row)
             label_w = min(width, font(s.body).size(text)[0] + 2 + (marker_room(s) if person else 0))
         else:
             x = col.x + 2 * s.pad + fit.label_w + s.pad
@@ -290,7 +292,7 @@ class _Measure:
             row.height = label_h + row.control.rect.height
             row.label = pygame.Rect(col.x + 2 * s.pad, 0, label_w, label_h)
         else:
-            room_for_marker = marker_room(s) if _is_person_row(self.scene, row) else 0
+            room_for_marker = marker_room(s) if _has_marker_room(self.scene, row) else 0
             label_lines = len(wrap_lines(text, s.body, label_w - room_for_marker))
             row.height = max(row.control.rect.height, label_lines * line_height(s.body))
             row.label = pygame.Rect(col.x + 2 * s.pad, 0, label_w, row.height)
@@ -331,6 +333,11 @@ def _two_lines_width(text: str, size: int) -> int:
     words = text.split(" ")
     splits = [max(fnt.size(" ".join(words[:i]))[0], fnt.size(" ".join(words[i:]))[0]) for i in range(1, len(words))]
     return min(splits or [fnt.size(text)[0]])
+
+
+def _has_marker_room(scene: Any, row: Any) -> bool:
+    """A seat a person may take at a hot-seat table keeps room for their avatar after its name."""
+    return scene.hotseat and row.kind == "seat"
 
 
 def _is_person_row(scene: Any, row: Any) -> bool:

@@ -76,3 +76,22 @@ def test_every_seat_reads_whole_and_every_row_shows_at_every_scale(data_dir, mon
         assert len(lines) <= most, (text, lines)
         assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (text, lines)
         assert row.label.height >= len(lines) * s.line * 0.9, (text, row.label)
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+@pytest.mark.parametrize("scale,size", SCALES, ids=[f"{p}%-{w}x{h}" for p, (w, h) in SCALES])
+def test_the_choices_stay_under_the_pointer_when_a_seat_becomes_a_person(data_dir, monkeypatch, scale, size,
+                                                                        language):
+    """Clicking 家人 on one seat must not move the other seats' choices: the next click of a family
+    setting up the table lands on the seat it was aimed at (at 150 % the columns moved and the
+    click meant for 上家's 家人 chose 困难)."""
+    from scenes import intents as it
+
+    app, scene = open_setup(size, scale, language, "doudizhu", people=False)
+    seats = [row for row in scene.rows if row.kind == "seat"]
+    before = {row.seat: row.control.rect.x for row in seats}
+    first = seats[0]
+    app.send(it.Intent(it.PRESS, first.control.segment_rects()[-1].center))     # 家人
+    assert scene.seating.is_person(first.seat)
+    after = {row.seat: row.control.rect.x for row in scene.rows if row.kind == "seat"}
+    assert after == before
