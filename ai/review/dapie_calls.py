@@ -5,16 +5,20 @@ Why a measure of its own beside the cards' (:mod:`.dapie`): these decisions chan
 contract and who declares, so they are measured in what the hand pays the seat — its points on the
 score sheet. Where the hard player (whose bidding, trump, 倒 and answer are the normal player's,
 asked through its public ``choose``) would have decided otherwise, both decisions are made on the
-same worlds — the cards the seat had not seen dealt by the engine's ``sample_world`` from its
-observation (the kitty too, until the declarer took it; a redeal after four passes deals from the
-world's own generator: no hindsight) — the rest of the bidding, 倒 and answers by the normal player
-at every seat (the person's later ones too), and the cards played by the normal rules on what each
-seat could count. Flagged above :data:`NOISE` standard errors and :data:`LEAST_SHARE` of the base.
+same worlds — the cards the seat had not seen dealt from its observation so that they agree with
+the other seats' calls (:mod:`.dapie_worlds`: the bids and passes, the trump named, the put-back
+shown, the 倒 before it; the kitty too, until the declarer took it; a redeal after four passes
+deals from the world's own generator: no hindsight) — the rest of the bidding, 倒 and answers by
+the normal player at every seat (the person's later ones too), and the cards played by the normal
+rules on what each seat could count. Flagged above :data:`NOISE` standard errors and
+:data:`LEAST_SHARE` of the base.
 
-倒 / 不倒 is not flagged (:data:`UNREVIEWED`): the worlds deal the declarer's hand at random, but his
-bid says it is strong, so doubling looks better on them than it is. Measured with
-bench/bench_review_calls.py (300 hands, easy player in seat 0): the 倒 flags lost on the real deal
-(−0.74 ± 0.50 points, 19 flags) while the put-back's gained (+2.56 ± 1.07, 16 flags).
+倒 / 不倒 is still not flagged (:data:`UNREVIEWED`). On worlds dealt at random the 倒 flags lost on
+the real deal (bench/bench_review_calls.py, 300 hands, easy player in seat 0: −0.74 ± 0.50
+points, 19 flags): the declarer's bid says his hand is strong. On the worlds that agree with the
+calls they no longer lose, but they are not shown to gain either: +1.83 ± 0.54 (6 flags, seeds
+7000-7299), +0.14 ± 0.94 (7 flags, 600 fresh hands, seeds 50000-50599) — together about 1.5
+standard errors. The other calls on those worlds: +2.76 ± 1.51 (25 flags) and +3.01 ± 1.02 (57).
 """
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ import random
 from engine.actions import Action, Play
 from engine.match import Match
 
+from .dapie_worlds import conditioned_worlds
 from .flags import Flag
 from .paired import paired
 
@@ -42,7 +47,6 @@ def look(match: Match, seat: int, played: Action, position: int, rng: random.Ran
          worlds: int) -> Flag | None:
     """The flag of one decision before the cards, or None (forced, the hard player's, not costly)."""
     from ai.registry import make_bot
-    from engine.dapie.sample import sample_world
 
     state = match.state
     if state.phase not in PHASES or state.phase in UNREVIEWED:
@@ -55,13 +59,8 @@ def look(match: Match, seat: int, played: Action, position: int, rng: random.Ran
     if better == played:
         return None
     normal = make_bot(match.variant, "normal")
-    outcomes = []
-    for _ in range(worlds):
-        try:
-            world = sample_world(obs, rng)
-        except ValueError:
-            continue
-        outcomes.append(tuple(_finish(world, seat, move, normal) for move in (played, better)))
+    outcomes = [tuple(_finish(world, seat, move, normal) for move in (played, better))
+                for world in conditioned_worlds(obs, rng, worlds)]
     verdict = paired(outcomes)
     if verdict is None or not verdict.clearly(LEAST_SHARE * state.base, NOISE):
         return None
