@@ -224,6 +224,7 @@ class BlackjackTable(TableScene):
         except RuleError as error:
             self.show_note(self.app.tr.reason(error))
             return False
+        self.note = ""          # a hint or a refusal no longer applies: the news may show again
         self._handle(events)
         return True
 

@@ -334,6 +334,7 @@ class MahjongTable(TableScene):
             return False
         self.selected = None
         self._hinted = None
+        self.note = ""          # a hint or a refusal no longer applies: the news may show again
         self._handle(events)
         return True
 
