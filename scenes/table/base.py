@@ -299,10 +299,19 @@ class TableScene(Scene, metaclass=ABCMeta):
 
         An urgent note — a hint's reason, a refusal: what the person asked or must read — keeps
         the status line for its moment: news arriving meanwhile (the computer players' bets at
-        21点, who played what) does not replace it; that news is in the log (记录) all the same."""
-        if not urgent and self.note and self.note_urgent and self.clock < self.note_until:
+        21点, who played what) does not replace it; that news is in the log (记录) all the same.
+        Once the person on screen has moved, the note no longer applies and news shows again."""
+        moves = len(self.match.actions) if self.match is not None else 0
+        if not urgent and self.note and self.note_urgent and self.clock < self.note_until \
+                and not self._moved_since(getattr(self, "_note_moves", 0)):
             return
         self.note, self.note_until, self.note_urgent = text, self.clock + self.NOTE_SECONDS, urgent
+        self._note_moves = moves
+
+    def _moved_since(self, moves: int) -> bool:
+        """Whether the person on screen has made a move since the match's ``moves``-th."""
+        actions = self.match.actions[moves:] if self.match is not None else ()
+        return any(seat == self.viewer for seat, _ in actions)
 
     def hint_with_reason(self) -> tuple[Any, str | None]:
         """The viewer's hint and, in the viewer's language, the computer player's own reason for
