@@ -30,7 +30,7 @@ from . import theme
 from . import widgets
 from .family_scene import open_rules
 from .menu_families import Family, PictureMaker, families, seat_text
-from .menu_widgets import draw_lines, draw_pill, wrapped
+from .menu_widgets import draw_lines, draw_pill, pill_size, wrapped
 from .recent_games import recent_games
 from .saved_match import SavedSummary, saved_matches
 from .scene import Scene
@@ -74,6 +74,7 @@ class MainMenu(Scene):
         self.logo_rect = pygame.Rect(0, 0, 0, 0)
         self.pictures: PictureMaker | None = None
         self._focused_once = False
+        self.tile_words: dict[str, TileWords] = {}   # group -> where its words were drawn
 
     @property
     def has_saved(self) -> bool:
@@ -384,12 +385,12 @@ class MainMenu(Scene):
         x = self.logo_rect.right - self.logo_rect.width // 10 + s.pad // 2
         title = int(s.title * 1.2)
         room = (self.continue_rect.x if self.saves else self.header.right) - x - 2 * s.pad
-        block = line_height(title) + line_height(s.body)
+        size, lines = subtitle_lines(tr("app.subtitle"), s, room)
+        block = line_height(title) + len(lines) * line_height(size)
         y = self.header.centery - block // 2
         draw_text(surface, tr("app.title"), (x, y + line_height(title) // 2), title, theme.TEXT, bold=True,
                   anchor="midleft", max_width=room)
-        draw_text(surface, tr("app.subtitle"), (x, y + line_height(title) + line_height(s.body) // 2), s.body,
-                  theme.TEXT_DIM, anchor="midleft", max_width=room)
+        draw_lines(surface, lines, (x, y + line_height(title)), size, theme.TEXT_DIM, width=room)
         if self.saves:
             self._draw_continue(surface, s, continue_focused)
 
@@ -448,24 +449,63 @@ class MainMenu(Scene):
             desc = wrapped(text, desc_size, width, layout.desc_lines)
         block = line_height(name_size) + line_height(s.small) + len(desc) * line_height(desc_size) + s.pad // 2
         y = rect.centery - block // 2
-        draw_text(surface, fam.name(tr), (x, y + line_height(name_size) // 2), name_size,
-                  theme.ACCENT if focused else theme.TEXT, bold=True, anchor="midleft", max_width=width)
+        mark = self._mark(fam)
+        mark_size = max(14, s.small - 2)
+        badge = None
+        if mark is not None:
+            badge = mark_place(rect, s, pill_size(mark[0], mark_size), pygame.Rect(x, y, width, block))
+            y = max(y, min(badge.bottom + s.pad // 4, rect.bottom - block))   # the words clear of it
+        name_rect = draw_text(surface, fam.name(tr), (x, y + line_height(name_size) // 2), name_size,
+                              theme.ACCENT if focused else theme.TEXT, bold=True, anchor="midleft",
+                              max_width=width)
         y += line_height(name_size)
-        draw_text(surface, meta, (x, y + line_height(s.small) // 2), s.small, theme.TEXT_DIM, anchor="midleft",
-                  max_width=width)
+        meta_rect = draw_text(surface, meta, (x, y + line_height(s.small) // 2), s.small, theme.TEXT_DIM,
+                              anchor="midleft", max_width=width)
         y += line_height(s.small) + s.pad // 2
         draw_lines(surface, desc, (x, y), desc_size, theme.TEXT, width=width)
-        # the marks: an unfinished match of this family, or played last
-        variants = {spec.id for spec in fam.specs}
-        mark = None
-        if any(saved.variant in variants for saved in self.saves):
-            mark = (tr("menu.mark.saved"), theme.TEXT_DARK, theme.ACCENT, None)
-        elif fam.group in self.recent[:RECENT_MARKED]:
-            mark = (tr("menu.mark.recent"), theme.TEXT_DARK, (220, 228, 214), None)
-        if mark is not None:
+        if mark is not None and badge is not None:
             text, colour, fill_colour, border = mark
-            draw_pill(surface, text, (rect.x + s.pad // 2, rect.y + s.pad // 2), max(14, s.small - 2),
-                      colour=colour, fill=fill_colour, border=border, anchor="topleft")
+            badge = draw_pill(surface, text, badge.topleft, mark_size, colour=colour, fill=fill_colour,
+                              border=border, anchor="topleft")
+        self.tile_words[fam.group] = TileWords(name_rect, meta_rect, badge)
+
+    def _mark(self, fam: Family) -> tuple | None:
+        """A tile's mark: an unfinished match of this family, or played last (text, colours)."""
+        tr = self.app.tr
+        variants = {spec.id for spec in fam.specs}
+        if any(saved.variant in variants for saved in self.saves):
+            return (tr("menu.mark.saved"), theme.TEXT_DARK, theme.ACCENT, None)
+        if fam.group in self.recent[:RECENT_MARKED]:
+            return (tr("menu.mark.recent"), theme.TEXT_DARK, (220, 228, 214), None)
+        return None
+
+
+@dataclass(frozen=True)
+class TileWords:
+    """Where a tile's name, player count and mark were drawn (what a test checks for overlap)."""
+
+    name: pygame.Rect
+    meta: pygame.Rect
+    mark: pygame.Rect | None
+
+
+def mark_place(tile: pygame.Rect, s: theme.Sizes, size: tuple[int, int], words: pygame.Rect) -> pygame.Rect:
+    """Where a tile's mark (未完成, 最近玩过) goes: in its top-left corner, over the picture, when
+    that is clear of the words; else riding on the tile's top edge like a tab (half in the gap
+    above), so a large interface scale, where the words fill the tile, never hides the name."""
+    corner = pygame.Rect((tile.x + s.pad // 2, tile.y + s.pad // 2), size)
+    if not corner.colliderect(words):
+        return corner
+    return pygame.Rect((tile.x + s.pad // 2, tile.top - size[1] // 2), size)
+
+
+def subtitle_lines(text: str, s: theme.Sizes, room: int) -> tuple[int, list[str]]:
+    """The header's one line under 牌友: at the body size, else the small one, else in two small
+    lines — never cut (at 150 % in English it is wider than the room beside 继续)."""
+    for size in (s.body, s.small):
+        if widgets.render(text, size, theme.TEXT).get_width() <= room:
+            return size, [text]
+    return s.small, wrapped(text, s.small, room, 2)
 
 
 @dataclass(frozen=True)
