@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.match import BOT_LEVELS
+
 
 def row_help(scene: Any, row: Any) -> str:
     """The explanation of one row of ``scene`` (a SetupScene) in the interface's language."""
@@ -21,6 +23,9 @@ def row_help(scene: Any, row: Any) -> str:
     if person:
         return tr("setup.name_help")
     if row.kind == "seat":
+        figure = _level_figure(scene, scene.seating.levels[row.seat])
+        if figure:      # the row chooses a level: say what it is worth, as measured
+            return figure
         return tr("setup.one_person") if not scene.hotseat else _hotseat_help(scene)
     if row.kind == "count":
         return tr("setup.seat_count_help")
@@ -43,11 +48,22 @@ def every_help(scene: Any) -> list[str]:
         texts.append(tr("setup.one_person"))
     if len(scene.seat_counts) > 1:
         texts.append(tr("setup.seat_count_help"))
+    texts += [_level_figure(scene, level) for level in BOT_LEVELS]
     return [text for text in texts if text]
 
 
+def _level_figure(scene: Any, level: str) -> str:
+    """How strong the computer level chosen for a seat is, as measured (scenes/level_figures.py):
+    a person choosing between 普通 and 困难 sees what the step is worth in this game's points."""
+    from .level_figures import level_sentence
+
+    return level_sentence(scene.spec.id, level, scene.app.tr)
+
+
 def _hotseat_help(scene: Any) -> str:
-    """A computer's seat at a hot-seat table: how a person takes it (worded per family if need be)."""
+    """A computer's seat at a hot-seat table: how a person takes it, worded per game where its
+    hand-offs differ (升级's declaring in turn is not 打撇's), else per family, else in general."""
     tr = scene.app.tr
-    form = f"setup.hotseat_help.{scene.spec.family}"
-    return tr(form if tr.has(form) else "setup.hotseat_help")
+    spec = scene.spec
+    forms = (f"setup.hotseat_help.{getattr(spec, 'group', '')}", f"setup.hotseat_help.{spec.family}")
+    return tr(next((form for form in forms if tr.has(form)), "setup.hotseat_help"))

@@ -18,7 +18,7 @@ PAIRS = {
     "setup.hotseat_help": ("几个人可以用同一台电脑一起玩：轮到谁，就把电脑交给谁，只有他能看到自己的牌。",
                            "Several people can play on this computer: it is passed to whoever plays next, "
                            "and only they see their own cards."),
-    "setup.hotseat_help.trick": ("几位家人同玩升级：发牌时谁的牌都不显示；发完后从庄家起轮流亮主——电脑依次交给每一位，看完整手牌后选择亮主、"
+    "setup.hotseat_help.shengji": ("几位家人同玩升级：发牌时谁的牌都不显示；发完后从庄家起轮流亮主——电脑依次交给每一位，看完整手牌后选择亮主、"
                                  "反主或不亮，直到亮主之后其余的人都不亮为止。",
                                  "Several people at Shengji: no hand shows while the cards are dealt; then, from "
                                  "the dealer, the computer goes to each person in turn to see their whole hand and "

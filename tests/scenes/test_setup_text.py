@@ -235,3 +235,37 @@ def test_the_rules_button_opens_the_book_on_this_game_with_the_chosen_options(da
     book = app.stack.top
     assert isinstance(book, RulesBookScene)
     assert book.variant == "shengji-2" and book.opened_with[1]["twos_trump"] is True
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_a_computer_seat_shows_how_strong_its_level_is_as_measured(data_dir, monkeypatch, language):
+    """Issue 30, item 3: choosing 困难 for a seat, the explanation says what the step is worth in
+    this game's points, from the measured figures (scenes/level_figures.py) — the sentence of the
+    level chosen, for the seat focused — and the whole sentence shows at the smallest window."""
+    from engine.registry import get_spec
+    from scenes.level_figures import level_sentence
+
+    app, scene = open_setup((1024, 640), language, get_spec("doudizhu"), monkeypatch)
+    index = next(i for i, r in enumerate(scene.rows) if r.kind == "seat")
+    row = scene.rows[index]
+    scene.focus = index
+    for level in ("easy", "normal", "hard"):
+        scene.seating.make_computer(row.seat, level)
+        wanted = level_sentence("doudizhu", level, app.tr)
+        assert wanted, f"no measured figure for {level} in the shipped data file"
+        assert wanted in scene._shown_help()
+        recorder = Recorder(monkeypatch)
+        app.draw()
+        assert wanted in recorder.paragraphs[-1] and not recorder.cut, (recorder.paragraphs, recorder.cut)
+
+
+def test_the_hot_seat_help_of_a_game_speaks_of_that_game(data_dir, monkeypatch):
+    """升级's hand-offs (declaring in turn after the deal) are its own: 打撇, a trick game too,
+    must not be told about 升级's declaring (it was: the help was chosen by table family)."""
+    from engine.registry import get_spec
+    from scenes.setup_help import every_help
+
+    for variant, says_shengji in (("dapie", False), ("shengji-1", True)):
+        app, scene = open_setup((1024, 640), "zh", get_spec(variant), monkeypatch)
+        assert scene.hotseat, variant
+        assert any("升级" in text for text in every_help(scene)) == says_shengji, variant
