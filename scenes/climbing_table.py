@@ -207,10 +207,14 @@ class ClimbingTable(CardTable):
         L = self.layout_
         decision, tr, body = self.decision(), self.app.tr, L.sizes.body
         self.bar.rebuild(decision, L.bar_rect, L.reason_pos, tr, body)
+        unit = body     # the width unit of the buttons' padding and gaps (their words keep their size)
+        while self._bar_short_of_room() > 0 and unit > body * 2 // 3:
+            unit -= 1   # too wide to move right of your badge (斗地主's four bids at 150 %): tighter
+            self.bar.rebuild(decision, L.bar_rect, L.reason_pos, tr, unit)
         shift = self._bar_shift()
         if shift:       # the centred buttons would lie over your badge: the row moves right of it
             reason = (L.reason_pos[0] + shift, L.reason_pos[1])
-            self.bar.rebuild(decision, L.bar_rect.move(shift, 0), reason, tr, body)
+            self.bar.rebuild(decision, L.bar_rect.move(shift, 0), reason, tr, unit)
 
     def viewer_badge(self) -> pygame.Rect | None:
         """Where your badge is drawn now (grown for its 报单, place or role badges), or None."""
@@ -219,6 +223,18 @@ class ClimbingTable(CardTable):
         L = self.layout_
         return seat_panel.viewer_badge_rect(self.model.seat_at(table_layout.BOTTOM),
                                             L.seat_rects[table_layout.BOTTOM], self.app.tr, L.sizes)
+
+    def _bar_short_of_room(self) -> int:
+        """How many pixels the bar's row lacks between your badge and 理牌 (0 or less: it fits)."""
+        badge = self.viewer_badge()
+        if badge is None or not self.bar.buttons:
+            return 0
+        pad = self.layout_.sizes.pad
+        first, last = self.bar.buttons[0].rect, self.bar.buttons[-1].rect
+        if first.left >= badge.right + pad:
+            return 0
+        sort = self.corner["sort"].rect if "sort" in self.corner else self.layout_.sort_rect
+        return (last.right - first.left) - (sort.left - pad - (badge.right + pad))
 
     def _bar_shift(self) -> int:
         """How far right the bar's buttons must move to start after your badge (0: they do), as far

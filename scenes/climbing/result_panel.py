@@ -20,8 +20,10 @@ class ClimbingResultPanel(ResultPanel):
     def _layout_strip(self, size: tuple[int, int], s: theme.Sizes, next_text: str) -> None:
         super()._layout_strip(size, s, next_text)
         badge = self._own_badge()
-        if len(self.strip_buttons) != 2 or badge is None or not self.strip.colliderect(badge):
+        if len(self.strip_buttons) != 2 or badge is None:
             return
+        if not self.strip.colliderect(badge) and self.strip.right <= self._row_end(size, s):
+            return      # clear of your badge and of 理牌 (斗地主 at 150 %: it ran under 理牌's edge)
         back, go = (button.rect for button in self.strip_buttons)
         left, right = badge.right + s.pad, self._row_end(size, s)
         bw = min(back.width, (right - left - 4 * s.pad) // 3)
