@@ -32,6 +32,9 @@ BENCHMARKS = (
     ("四川麻将 hard vs normal, paired deals, each variant", "bench.bench_mahjong_ai",
      ["--paired", "300"], ["--paired", "20"]),
     ("21点", "bench.bench_blackjack", [], ["--quick"]),
+    # the data file the setup screen reads is written only by a run of its own (python -m bench.bench_levels)
+    ("levels of every game, paired deals", "bench.bench_levels", ["--no-write"],
+     ["--no-write", "--pair", "easy-normal", "--deals", "20"]),
     ("screens", "bench.bench_scenes", [], ["--quick"]),
 )
 
