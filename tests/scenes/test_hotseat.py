@@ -355,8 +355,11 @@ def test_shengji_setup_fixes_declaring_in_turn_for_several_people(app):
     scene.focus = scene.rows.index(next(r for r in scene.rows if r.kind == "option"
                                         and r.option.key == "declare_timing"))
     assert "轮流亮主" in scene._focused_help()
+    # a computer's seat explains its level, as measured (issue 30): declaring in turn is the rule's row
+    from scenes.level_figures import level_sentence
+
     scene.focus = scene.rows.index(next(r for r in scene.rows if r.kind == "seat" and r.seat == 1))
-    assert "轮流" in scene._focused_help()
+    assert scene._focused_help() == level_sentence("shengji-2", scene.seating.levels[1], app.tr)
 
 
 # --- 四川麻将 ----------------------------------------------------------------------------------------
