@@ -208,10 +208,10 @@ class ClimbingTable(CardTable):
         decision, tr, body = self.decision(), self.app.tr, L.sizes.body
         self.bar.rebuild(decision, L.bar_rect, L.reason_pos, tr, body)
         unit = body     # the width unit of the buttons' padding and gaps (their words keep their size)
-        while self._bar_short_of_room() > 0 and unit > body * 2 // 3:
+        while self._bar_fit()[1] > 0 and unit > body * 2 // 3:
             unit -= 1   # too wide to move right of your badge (斗地主's four bids at 150 %): tighter
             self.bar.rebuild(decision, L.bar_rect, L.reason_pos, tr, unit)
-        shift = self._bar_shift()
+        shift = self._bar_fit()[0]
         if shift:       # the centred buttons would lie over your badge: the row moves right of it
             reason = (L.reason_pos[0] + shift, L.reason_pos[1])
             self.bar.rebuild(decision, L.bar_rect.move(shift, 0), reason, tr, unit)
@@ -224,30 +224,20 @@ class ClimbingTable(CardTable):
         return seat_panel.viewer_badge_rect(self.model.seat_at(table_layout.BOTTOM),
                                             L.seat_rects[table_layout.BOTTOM], self.app.tr, L.sizes)
 
-    def _bar_short_of_room(self) -> int:
-        """How many pixels the bar's row lacks between your badge and 理牌 (0 or less: it fits)."""
+    def _bar_fit(self) -> tuple[int, int]:
+        """(how far right the bar's buttons must move to start after your badge, how many pixels
+        the row lacks between your badge and 理牌 for them); (0, 0) when they lie clear of it."""
         badge = self.viewer_badge()
         if badge is None or not self.bar.buttons:
-            return 0
+            return 0, 0
         pad = self.layout_.sizes.pad
         first, last = self.bar.buttons[0].rect, self.bar.buttons[-1].rect
-        if first.left >= badge.right + pad:
-            return 0
+        start = badge.right + pad
+        if first.left >= start:
+            return 0, 0
         sort = self.corner["sort"].rect if "sort" in self.corner else self.layout_.sort_rect
-        return (last.right - first.left) - (sort.left - pad - (badge.right + pad))
-
-    def _bar_shift(self) -> int:
-        """How far right the bar's buttons must move to start after your badge (0: they do), as far
-        as the 理牌 button at the row's right end leaves room."""
-        badge = self.viewer_badge()
-        if badge is None or not self.bar.buttons:
-            return 0
-        pad = self.layout_.sizes.pad
-        first, last = self.bar.buttons[0].rect, self.bar.buttons[-1].rect
-        if first.left >= badge.right + pad:
-            return 0
-        sort = self.corner["sort"].rect if "sort" in self.corner else self.layout_.sort_rect
-        return max(0, min(badge.right + pad - first.left, sort.left - pad - last.right))
+        end = sort.left - pad
+        return max(0, min(start - first.left, end - last.right)), (last.right - first.left) - (end - start)
 
     # input ---------------------------------------------------------------------------------
     def handle_intent(self, intent: it.Intent) -> bool:
