@@ -10,34 +10,14 @@ from __future__ import annotations
 
 import pytest
 
-from engine.match import Match, SeatPlayer
-from engine.registry import get_spec
 from scenes import intents as it
-from scenes.tables import table_for
+from tests.scenes.finished_hand import finished_on_autoplay
 
 VARIANTS = ("doudizhu", "shengji-2", "dapie-noace", "mj-mianyang", "blackjack")
 
 
 def _finished_on_autoplay(variant: str):
-    from scenes.app import App
-
-    app = App((1024, 640))
-    app.settings.animation = "off"
-    app.settings.bot_delay = 0.0
-    app.audio.set_enabled(False)
-    spec = get_spec(variant)
-    players = (SeatPlayer("human", name=""),) + tuple(SeatPlayer("bot", "normal")
-                                                      for _ in range(spec.seat_count() - 1))
-    table = table_for(Match.new(variant, {}, seed=3, players=players))
-    table.threaded, table.bot_delay = False, 0
-    app.stack.push(table)
-    table.controller._save = lambda match: None
-    table.toggle_autoplay()
-    for _ in range(20000):
-        if table.result_panel is not None and app.stack.top is table.result_panel:
-            return app, table
-        table.update(1 / 20)
-    pytest.fail("the hand never ended")
+    return finished_on_autoplay((1024, 640), variant)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

@@ -13,9 +13,9 @@ import pygame
 import pytest
 
 from engine.match import Match, SeatPlayer
-from scenes import avatar as avatar_module
-from scenes.avatar import COLOURS, KINDS, RING, ROBOT, Avatar, computer_avatar, draw_avatar, ring_width
+from scenes.avatar import COLOURS, KINDS, RING, ROBOT, computer_avatar, draw_avatar, ring_width
 from scenes.people import avatar_of
+from tests.scenes import drawn_pictures
 
 BOT = SeatPlayer("bot", "normal")
 
@@ -32,27 +32,10 @@ def _table(app, variant: str, players):
     return table
 
 
-def _pictures(app, monkeypatch) -> list[tuple[Avatar, pygame.Rect]]:
-    """Every avatar drawn in one frame and where."""
-    drawn: list[tuple[Avatar, pygame.Rect]] = []
-    real = avatar_module.draw_avatar
-
-    def spy(surface, avatar, centre, radius):
-        rect = real(surface, avatar, centre, radius)
-        drawn.append((avatar, rect))
-        return rect
-
-    from scenes import people
-    from scenes.table import seat_panel
-    monkeypatch.setattr(people, "draw_avatar", spy)
-    monkeypatch.setattr(seat_panel, "draw_avatar", spy, raising=False)
-    app.step(1 / 60, [])
-    monkeypatch.undo()
-    return drawn
+_pictures = drawn_pictures.pictures
 
 
-def _inside(rect: pygame.Rect, drawn, avatar: Avatar) -> bool:
-    return any(a == avatar and rect.contains(r) for a, r in drawn)
+_inside = drawn_pictures.inside
 
 
 @pytest.mark.parametrize("variant", ["doudizhu", "big2"])

@@ -10,12 +10,12 @@ from __future__ import annotations
 import pygame
 
 from engine.match import Match, SeatPlayer
-from scenes import avatar as avatar_module
 from scenes.avatar import computer_avatar
 from scenes.mahjong.layout import seat_at
 from scenes.mahjong.painter import badge_rects
 from scenes.mahjong_table import MahjongTable
 from scenes.people import avatar_of
+from tests.scenes import drawn_pictures
 
 BOT = SeatPlayer("bot", "normal")
 
@@ -29,23 +29,7 @@ def _open(app, players) -> MahjongTable:
     return table
 
 
-def _pictures(app, monkeypatch) -> list[tuple[object, pygame.Rect]]:
-    """Every avatar drawn in one frame and where."""
-    drawn = []
-    real = avatar_module.draw_avatar
-
-    def spy(surface, avatar, centre, radius):
-        rect = real(surface, avatar, centre, radius)
-        drawn.append((avatar, rect))
-        return rect
-
-    from scenes import people
-    from scenes.table import seat_panel
-    monkeypatch.setattr(people, "draw_avatar", spy)
-    monkeypatch.setattr(seat_panel, "draw_avatar", spy)
-    app.step(1 / 60, [])
-    monkeypatch.undo()
-    return drawn
+_pictures = drawn_pictures.pictures
 
 
 def _badges(app, table) -> dict[int, pygame.Rect]:

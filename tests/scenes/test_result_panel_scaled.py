@@ -11,10 +11,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.match import Match, SeatPlayer
-from engine.registry import get_spec
-from scenes.tables import table_for
-
+from tests.scenes.finished_hand import finished_on_autoplay
 from tests.scenes.layout_probe import TEXT, draw_frame, recording
 
 CASES = [(150, (1280, 800), "gandengyan"), (150, (1280, 800), "shuangkou"),
@@ -23,28 +20,8 @@ CASES = [(150, (1280, 800), "gandengyan"), (150, (1280, 800), "shuangkou"),
 
 def _result_at(scale: int, size, variant: str):
     """A hand of ``variant`` played to its end (the person's seat on 托管), in English at ``scale``."""
-    from scenes import theme
-    from scenes.app import App
-
-    app = App(size)
-    app.settings.ui_scale = scale
-    theme.use_look(app.settings)
-    app.settings.language = app.tr.language = "en"
-    app.settings.animation = "off"
-    app.settings.bot_delay = 0.0
-    app.audio.set_enabled(False)
-    spec = get_spec(variant)
-    players = (SeatPlayer("human", name=""),) + tuple(SeatPlayer("bot", "normal") for _ in range(spec.seat_count() - 1))
-    table = table_for(Match.new(variant, {}, seed=3, players=players))
-    table.threaded, table.bot_delay = False, 0
-    app.stack.push(table)
-    table.controller._save = lambda match: None
-    table.toggle_autoplay()
-    for _ in range(20000):
-        if table.result_panel is not None and app.stack.top is table.result_panel:
-            return app, table.result_panel
-        table.update(1 / 20)
-    pytest.fail("the hand never ended")
+    app, table = finished_on_autoplay(size, variant, scale=scale, language="en")
+    return app, table.result_panel
 
 
 @pytest.mark.parametrize("scale, size, variant", CASES, ids=[f"{c[0]}-{c[2]}" for c in CASES])

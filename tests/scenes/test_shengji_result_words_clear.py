@@ -8,36 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from engine.match import Match, SeatPlayer
-from scenes.tables import table_for
-
+from tests.scenes.finished_hand import finished_on_autoplay
 from tests.scenes.layout_probe import TEXT, draw_frame, recording
 
 CASES = [(100, (1024, 640)), (100, (1280, 800)), (125, (1024, 640)), (150, (1280, 800))]
 
 
 def _result(scale: int, size, language: str):
-    from scenes import theme
-    from scenes.app import App
-
-    app = App(size)
-    app.settings.ui_scale = scale
-    theme.use_look(app.settings)
-    app.settings.language = app.tr.language = language
-    app.settings.animation = "off"
-    app.settings.bot_delay = 0.0
-    app.audio.set_enabled(False)
-    players = (SeatPlayer("human", name=""),) + tuple(SeatPlayer("bot", "normal") for _ in range(3))
-    table = table_for(Match.new("shengji-2", {}, seed=3, players=players))
-    table.threaded, table.bot_delay = False, 0
-    app.stack.push(table)
-    table.controller._save = lambda match: None
-    table.toggle_autoplay()
-    for _ in range(20000):
-        if table.result_panel is not None and app.stack.top is table.result_panel:
-            return app, table.result_panel
-        table.update(1 / 20)
-    pytest.fail("the hand never ended")
+    app, table = finished_on_autoplay(size, "shengji-2", scale=scale, language=language)
+    return app, table.result_panel
 
 
 @pytest.mark.parametrize("language", ["zh", "en"])
