@@ -34,7 +34,6 @@ from .climbing import overlay_for
 from .climbing.cleared_round import as_on_table, cleared_round
 from .climbing.last_cards import LastCardsWatch, warning_badge
 from .climbing.reading_chooser import ReadingChooser
-from .climbing.result_panel import ClimbingResultPanel
 from .table.card_table import CardTable
 from .table import layout as table_layout
 from .table.action_bar import HINT, ActionBar, Decision
@@ -409,7 +408,7 @@ class ClimbingTable(CardTable):
         people = self.hotseat.people
         lines = [SeatLine(s.seat, s.name, s.role_badge, result.deltas[s.seat], s.score, s.is_viewer,
                           person=self.hotseat.active and s.seat in people) for s in model.seats]
-        return ClimbingResultPanel(model.hand_no, result, lines, self.headline_seat(), match_over, self.name_of,
+        return ResultPanel(model.hand_no, result, lines, self.headline_seat(), match_over, self.name_of,
                                    self.next_hand, self.to_menu, on_back=self.open_menu, overlay=self.overlay,
                                    viewable=True)
 

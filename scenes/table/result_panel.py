@@ -285,7 +285,9 @@ class ResultPanel(ResultRing, Scene):
 
     def _layout_strip(self, size: tuple[int, int], s: theme.Sizes, next_text: str) -> None:
         """The slim strip shown instead of the panel while looking at the table: over the table's
-        action row (empty once the hand is over), else near the bottom of the window."""
+        action row (empty once the hand is over) between your badge as drawn (grown for 报单, a
+        place, a role) and 理牌, else near the bottom of the window. Where the row leaves its
+        buttons too narrow for their words, the strip sits just above the row instead."""
         if not self.viewable:
             return
         w, h = size
@@ -294,22 +296,46 @@ class ResultPanel(ResultRing, Scene):
         bh = s.button_h
         bw = max(9 * s.body, min(14 * s.body, w // 5))
         left, right = s.pad, w - s.pad
-        if row is not None:       # between the viewer's badge and the 理牌 button of that row
-            badge = getattr(layout, "seat_rects", {}).get("bottom")
-            sort = getattr(layout, "sort_rect", None)
+        badge = self._own_badge() if row is not None else None
+        if row is not None:
             left = badge.right + s.pad if badge is not None else left
-            right = sort.left - s.pad if sort is not None else right
-        bw = max(4 * s.body, min(bw, (right - left - 4 * s.pad) // 3))
+            right = self._row_end(size, s)
+        back = Button(pygame.Rect(0, 0, 0, bh), self.app.tr("result.show_result"), action="view", hotkey="Space")
+        go = Button(pygame.Rect(0, 0, 0, bh), next_text, action="next", primary=True, hotkey="Enter", focused=True)
+        self.strip_buttons = [back, go]
+        bw = max(self._buttons_need(bh), min(bw, (right - left - 4 * s.pad) // 3))
         # the headline takes what room the row has beside the two buttons (≥ a button's width)
         want = render(self.headline()[0], s.body, bold=True).get_width()
         title_w = max(bw, min(want, right - left - 2 * bw - 5 * s.pad))
         strip = pygame.Rect(0, 0, title_w + 2 * bw + 4 * s.pad, bh + s.pad)
         strip.center = ((left + right) // 2, row.centery) if row is not None else (w // 2, h - 3 * bh)
-        back = Button(pygame.Rect(strip.x + 2 * s.pad + title_w, strip.y + s.pad // 2, bw, bh),
-                      self.app.tr("result.show_result"), action="view", hotkey="Space")
-        go = Button(pygame.Rect(back.rect.right + s.pad, back.rect.y, bw, bh), next_text, action="next",
-                    primary=True, hotkey="Enter", focused=True)
-        self.strip, self.strip_buttons = strip, [back, go]
+        if row is not None and badge is not None and (strip.left < left or strip.right > right):
+            strip.bottom = badge.top - s.pad // 2       # just above the row, where it is whole
+        back.rect = pygame.Rect(strip.x + 2 * s.pad + title_w, strip.y + s.pad // 2, bw, bh)
+        go.rect = pygame.Rect(back.rect.right + s.pad, back.rect.y, bw, bh)
+        self.strip = strip
+
+    def _buttons_need(self, height: int) -> int:
+        """The width the strip's buttons need for their words whole (as a Button draws them)."""
+        size = max(14, int(height * 0.42))
+        return max(font(size, b.primary).size(b.text)[0] + size + 4 for b in self.strip_buttons)
+
+    def _row_end(self, size: tuple[int, int], s: theme.Sizes) -> int:
+        """Where the strip must end: before 理牌 at the row's right end (the live button, else its
+        place in the layout), else the window's margin."""
+        table = self._table()
+        corner = getattr(table, "corner", None)
+        sort = corner.get("sort") if isinstance(corner, dict) else None
+        rect = sort.rect if sort is not None else getattr(getattr(table, "layout_", None), "sort_rect", None)
+        return rect.left - s.pad if rect is not None else size[0] - s.pad
+
+    def _own_badge(self) -> pygame.Rect | None:
+        """Your badge as the table draws it now (the table's ``viewer_badge``), else its place in
+        the layout, or None."""
+        table = self._table()
+        badge = getattr(table, "viewer_badge", None)
+        drawn = badge() if callable(badge) else None
+        return drawn if drawn is not None else getattr(getattr(table, "layout_", None), "seat_rects", {}).get("bottom")
 
     # input ---------------------------------------------------------------------------------
     def handle_intent(self, intent: it.Intent) -> bool:
