@@ -260,11 +260,13 @@ def refresh_fingerprints(variant: str, path: Path = FIGURES) -> None:
     path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
-def _clock(text: str) -> datetime.datetime:
-    """Today's (UTC) ``HH:MM``."""
+def _clock(text: str, now: datetime.datetime | None = None) -> datetime.datetime:
+    """The next (UTC) ``HH:MM`` from now: tomorrow's when today's has passed (a run started at
+    23:30 with ``--until 01:15`` stops after midnight, not at once)."""
     hours, minutes = (int(part) for part in text.split(":"))
-    now = datetime.datetime.now(datetime.timezone.utc)
-    return now.replace(hour=hours, minute=minutes, second=0, microsecond=0)
+    now = now or datetime.datetime.now(datetime.timezone.utc)
+    moment = now.replace(hour=hours, minute=minutes, second=0, microsecond=0)
+    return moment if moment > now else moment + datetime.timedelta(days=1)
 
 
 def main(argv: Sequence[str] | None = None) -> None:

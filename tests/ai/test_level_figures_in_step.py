@@ -44,3 +44,15 @@ def test_a_changed_player_changes_its_fingerprint(monkeypatch):
     after = fingerprint("dapie")
     assert after["normal"] != before["normal"]
     assert after["easy"] == before["easy"]
+
+
+def test_a_run_started_before_midnight_stops_after_it():
+    """``--until 01:15`` given at 23:30 means tonight's 01:15, not this morning's (which had passed:
+    the run used to stop before its first deal)."""
+    import datetime
+
+    from bench.bench_levels import _clock
+
+    late = datetime.datetime(2026, 12, 6, 23, 30, tzinfo=datetime.timezone.utc)
+    assert _clock("01:15", late) == datetime.datetime(2026, 12, 7, 1, 15, tzinfo=datetime.timezone.utc)
+    assert _clock("23:45", late) == datetime.datetime(2026, 12, 6, 23, 45, tzinfo=datetime.timezone.utc)
