@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from ai.registry import make_bot
-from bench.common import mean_and_error
+from bench.common import mean_and_error, percentiles
 from bench.level_fingerprint import fingerprint
 from engine.game import TABLE
 from engine.registry import get_spec
@@ -116,13 +116,23 @@ def new_state(variant: str, seed: int):
 
 
 class SeatPlayer:
-    """The bot in one seat, looked up at each decision (吃苍蝇's tested side is known late)."""
+    """The bot in one seat, looked up at each decision (吃苍蝇's tested side is known late).
 
-    def __init__(self, seat: int, bot_for: Callable[[int], object]) -> None:
-        self.seat, self.bot_for, self.time_budget = seat, bot_for, 0.0
+    ``clock`` (level → seconds per decision) collects the processor time of the tested side's
+    decisions where it has a choice: processor time, so a loaded machine does not inflate it."""
+
+    def __init__(self, seat: int, bot_for: Callable[[int], tuple[str, object]],
+                 clock: dict[str, list[float]] | None = None) -> None:
+        self.seat, self.bot_for, self.time_budget, self.clock = seat, bot_for, 0.0, clock
 
     def choose(self, observation, legal, rng):
-        return self.bot_for(self.seat).choose(observation, legal, rng)
+        level, bot = self.bot_for(self.seat)
+        if self.clock is None or len(legal) < 2:
+            return bot.choose(observation, legal, rng)
+        start = time.process_time()
+        action = bot.choose(observation, legal, rng)
+        self.clock.setdefault(level, []).append(time.process_time() - start)
+        return action
 
 
 def drive(state, players: Sequence, rngs: Sequence[random.Random]) -> None:
@@ -150,8 +160,9 @@ class _OwnRng:
         return self.player.choose(observation, legal, self.rng)
 
 
-def play_deal(game: LevelGame, seed: int, level: str) -> float:
-    """The tested side's points over one deal, played by ``level`` (the others normal)."""
+def play_deal(game: LevelGame, seed: int, level: str, clock: dict[str, list[float]] | None = None) -> float:
+    """The tested side's points over one deal, played by ``level`` (the others normal); the
+    tested side's decision times go to ``clock``."""
     state = new_state(game.variant, seed)
     seats = state.num_seats
     rngs = [random.Random(seed * 7919 + 101 * seat + 1) for seat in range(seats)]
@@ -160,14 +171,15 @@ def play_deal(game: LevelGame, seed: int, level: str) -> float:
     def bot(seat: int, lvl: str):
         if (seat, lvl) not in bots:
             bots[(seat, lvl)] = make_bot(game.variant, lvl)
-        return bots[(seat, lvl)]
+        return lvl, bots[(seat, lvl)]
 
     normals = [SeatPlayer(s, lambda s: bot(s, OTHERS)) for s in range(seats)]
     for _ in range(seed % game.warmup if game.warmup else 0):
         drive(state, normals, rngs)
         state.apply(TABLE, state.legal_actions(TABLE)[0])
     before = state.scores
-    players = [SeatPlayer(s, lambda s: bot(s, level if s in game.tested(seed, state) else OTHERS))
+    players = [SeatPlayer(s, lambda s: bot(s, level if s in game.tested(seed, state) else OTHERS),
+                          clock if s in game.tested(seed, state) else None)
                for s in range(seats)]
     drive(state, players, rngs)
     score = game.score or summed
@@ -185,6 +197,8 @@ class Cell:
     se: float
     unit: str
     seconds: float
+    #: processor-time p95 of one decision of the lower and the higher level, in ms
+    p95_ms: tuple[float, float] = (0.0, 0.0)
 
     @property
     def z(self) -> float:
@@ -192,12 +206,15 @@ class Cell:
 
     def row(self) -> str:
         verdict = "yes" if self.z > 2 else "NO"
+        low, high = self.p95_ms
+        times = f"{low:.1f} / {high:.1f} ms" if high else "—"
         return (f"| {self.variant} | {self.pair} | {self.n} | {self.mean:+.3f} ± {self.se:.3f} SE | "
-                f"{self.unit} | {self.z:+.1f} | {verdict} | {self.seconds:.0f} s |")
+                f"{self.unit} | {self.z:+.1f} | {verdict} | {times} | {self.seconds:.0f} s |")
 
 
-HEADER = ("| variant | pair | n | mean difference per hand ± SE | unit | SE away | > 2 SE | time |\n"
-          "|---|---|---|---|---|---|---|---|")
+HEADER = ("| variant | pair | n | mean difference per hand ± SE | unit | SE away | > 2 SE "
+          "| decision p95 (processor time) low / high | time |\n"
+          "|---|---|---|---|---|---|---|---|---|")
 
 
 def measure(game: LevelGame, pair: str, deals: int, first_seed: int = 1, every: int = 25,
@@ -206,19 +223,21 @@ def measure(game: LevelGame, pair: str, deals: int, first_seed: int = 1, every: 
     cell then holds the deals played, and says so by its n)."""
     low, high = PAIRS[pair]
     diffs: list[float] = []
+    clock: dict[str, list[float]] = {}
     start = time.perf_counter()
     for seed in range(first_seed, first_seed + deals):
         if until is not None and datetime.datetime.now(datetime.timezone.utc) >= until:
             print(f"   … {game.variant} {pair}: stopped at {until:%H:%M} UTC after {len(diffs)} deals",
                   flush=True)
             break
-        diffs.append(play_deal(game, seed, high) - play_deal(game, seed, low))
+        diffs.append(play_deal(game, seed, high, clock) - play_deal(game, seed, low, clock))
         if every and len(diffs) % every == 0:
             mean, se = mean_and_error(diffs)
             print(f"   … {game.variant} {pair}: {len(diffs)} deals, {mean:+.3f} ± {se:.3f} SE, "
                   f"{time.perf_counter() - start:.0f} s", flush=True)
     mean, se = mean_and_error(diffs)
-    return Cell(game.variant, pair, len(diffs), mean, se, game.unit, time.perf_counter() - start)
+    p95 = tuple(percentiles(clock.get(level, []))[1] for level in (low, high))
+    return Cell(game.variant, pair, len(diffs), mean, se, game.unit, time.perf_counter() - start, p95)
 
 
 # --- the data file ----------------------------------------------------------------------------
@@ -238,7 +257,7 @@ def record(cell: Cell, path: Path = FIGURES) -> None:
     low, high = PAIRS[cell.pair]
     prints = fingerprint(cell.variant)
     row = {"variant": cell.variant, "pair": cell.pair, "n": cell.n, "mean": round(cell.mean, 4),
-           "se": round(cell.se, 4), "unit": cell.unit,
+           "se": round(cell.se, 4), "unit": cell.unit, "p95_ms": [round(t, 1) for t in cell.p95_ms],
            "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d"),
            "fingerprint": {low: prints[low], high: prints[high]}}
     rows = [r for r in data["figures"] if (r.get("variant"), r.get("pair")) != (cell.variant, cell.pair)]
@@ -284,7 +303,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.table:
         print(HEADER.replace("| time |", "| date |"))
         for row in load()["figures"]:
-            print(Cell(row["variant"], row["pair"], row["n"], row["mean"], row["se"], row["unit"], 0.0)
+            p95 = tuple(row.get("p95_ms", (0.0, 0.0)))
+            print(Cell(row["variant"], row["pair"], row["n"], row["mean"], row["se"], row["unit"], 0.0, p95)
                   .row().rsplit("|", 2)[0] + f"| {row.get('date', '')} |")
         return
     variants = [v for v in args.game.split(",") if v] or list(GAMES)
