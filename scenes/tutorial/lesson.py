@@ -15,7 +15,10 @@ A step is shown when the hand has had ``at`` actions (``END``: once it is over):
   then the button), ``hand``, ``seat:N``, ``play:N``, ``kitty``, ``banker``, or nothing;
 - ``wait``: the table waits for 知道了 before anyone moves (an explanation between moves); a
   step without it stays up until the person has made the move it points at;
-- ``refuse``: the reason shown for another move (``table.tutorial.refuse.<refuse>``).
+- ``refuse``: the reason shown for another move (``table.tutorial.refuse.<refuse>``);
+- ``about``: what the sentence speaks of, when it is not what the table points at (``play:N``,
+  ``pond:N`` — a seat's discards at 四川麻将): the box keeps clear of it while the window has
+  room, so "对家打出八万" is never written over the 八万.
 
 This module has no pygame: the tests and tools read lessons without a window.
 """
@@ -48,12 +51,14 @@ class Step:
     point: str = ""
     wait: bool = False
     refuse: str = "follow"
+    about: tuple[str, ...] = ()
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> "Step":
-        at = data["at"]
+        at, about = data["at"], data.get("about", ())
         return Step(END if at == "end" else int(at), str(data["say"]), str(data.get("point", "")),
-                    bool(data.get("wait", False)), str(data.get("refuse", "follow")))
+                    bool(data.get("wait", False)), str(data.get("refuse", "follow")),
+                    (about,) if isinstance(about, str) else tuple(str(a) for a in about))
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Where the table points: a lesson's target named in the data, found on the family's table.
 
-A target is a name (``next``, ``hand``, ``seat:N``, ``play:N``, ``kitty``, ``top``, ``banker``,
-``centre``); each
+A target is a name (``next``, ``hand``, ``seat:N``, ``play:N``, ``pond:N``, ``kitty``, ``top``,
+``banker``, ``centre``); each
 table family finds its rectangle from its own layout and controls, as they are drawn now. ``next``
 is the person's next move on the lesson's line: at a card table the cards still to raise (or to
 lower, when others are raised), then the button that makes the move; at 21点 the button, and in
@@ -187,26 +187,45 @@ def _mahjong(table: Any, target: str, move: Action | None) -> pygame.Rect | None
     seat = _seat_of(target)
     if seat is None or table.bottom_seat() is None:
         return None
+    if target.startswith("pond:"):
+        return _pond(L, obs, seat, (seat - table.bottom_seat()) % 4)
     line = {1: L.right_line, 2: L.top_line, 3: L.left_line}.get((seat - table.bottom_seat()) % 4)
     return pygame.Rect(line) if line is not None else None
+
+
+def _pond(L: Any, obs: Any, seat: int, place: int) -> pygame.Rect | None:
+    """The discards of ``seat`` as they lie in front of it (``place`` on screen)."""
+    from engine.mahjong.view import CLAIMED
+
+    from ..mahjong.tiles_view import pond_positions, pond_width
+    from ..tileart import TileArt
+
+    count = sum(1 for _, status in obs.seats[seat].pond if status != CLAIMED)
+    fw, fh = TileArt.face_size(pond_width(L, count))
+    w, h = (fw, fh) if place in (0, 2) else (fh, fw)
+    return _union(pygame.Rect(x, y, w, h) for x, y in pond_positions(L, place, count))
 
 
 def keep_clear(table: Any, step: Any) -> list[list[pygame.Rect]]:
     """What the lesson's box should not cover, in tiers: first what it may never cover — the
     person's hand and the buttons they press (the action row, the corner buttons; at 21点 the
-    person's own cards) — then, while there is room, the seats, the plays and the top pills."""
+    person's own cards) — then, while there is room, what the step's sentence speaks of (its
+    ``about``), then the seats, the plays and the top pills."""
     must = [pygame.Rect(b.rect) for b in getattr(table, "corner", {}).values()]
     L = table.layout_
+    about = [r for r in (target_rect(table, name, None) for name in getattr(step, "about", ())) if r is not None]
     if getattr(table, "family", "") == "mahjong":
         must += [pygame.Rect(b.rect) for b in table.buttons] + [pygame.Rect(L.hand_rect)]
         seats = [pygame.Rect(r) for r in (*L.badges, L.top_line, L.left_line, L.right_line)]
-        return [must, seats + [pygame.Rect(L.status_rect), pygame.Rect(L.hint_rect)], [pygame.Rect(L.centre)]]
+        return [must, about, seats + [pygame.Rect(L.status_rect), pygame.Rect(L.hint_rect)],
+                [pygame.Rect(L.centre)]]
     if getattr(table, "family", "") == "blackjack":
         must += [pygame.Rect(b.rect) for b in table.buttons]
         own = _blackjack(table, "hand", None) if table.viewer is not None else None
         if own is not None:
             must.append(own)
-        return [must, [pygame.Rect(L.banker_rect), pygame.Rect(L.status_rect)], [pygame.Rect(r) for r in L.slots]]
+        return [must, about, [pygame.Rect(L.banker_rect), pygame.Rect(L.status_rect)],
+                [pygame.Rect(r) for r in L.slots]]
     if table.hand is not None and table.hand.cards:
         must.append(table.hand.bounds())
     buttons = _union(pygame.Rect(b.rect) for b in table.bar.buttons)
@@ -215,4 +234,4 @@ def keep_clear(table: Any, step: Any) -> list[list[pygame.Rect]]:
     pills = [pygame.Rect(getattr(L, name)) for name in ("kitty_rect", "info_rect", "status_rect", "top_bar")
              if getattr(L, name, None) is not None]
     seats = [pygame.Rect(r) for r in L.seat_rects.values()]
-    return [must, pills + seats, [pygame.Rect(r) for r in L.play_rects.values()]]
+    return [must, about, pills + seats, [pygame.Rect(r) for r in L.play_rects.values()]]

@@ -15,6 +15,7 @@ from scenes.saved_match import has_saved_match
 from scenes.statistics import load_statistics
 from scenes.tutorial.lesson import END, available, load_lesson, same_action
 from scenes.tutorial.table import TutorialTable, open_lesson
+from scenes.tutorial.targets import target_rect
 
 from tests.scenes.tutorial_driver import frame, play_lesson, press
 
@@ -182,6 +183,9 @@ def test_every_step_reads_inside_the_window_and_spares_the_hand_and_buttons(app,
             assert not callout.box.colliderect(callout.target), key
         for keep in callout.keep_clear:
             assert not callout.box.colliderect(keep), (key, keep, callout.box)
+        for name in table.step_up().about:          # what the sentence speaks of stays in sight
+            about = target_rect(table, name, None)
+            assert about is not None and not callout.box.colliderect(about), (key, name, about, callout.box)
         if callout.button is not None:
             assert callout.box.contains(callout.button.rect)
         from scenes.assets import font
