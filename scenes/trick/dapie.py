@@ -88,15 +88,16 @@ class DapieBar(TrickBar):
             for i, action in enumerate(bids):
                 specs.append((str(action.value), action, True, i == 0 and not may_pass, ""))
             return specs + [(tr("table.hint"), HINT, True, False, "H")]    # the hint says which bid, and why
+        hint = (tr("table.hint"), HINT, True, False, "H")     # every prompt has its hint (H too)
         if phase == "trump":
-            return [(tr(f"table.sj.suit_sym.{a.suit}"), a, True, False, "") for a in decision.actions]
+            return [(tr(f"table.sj.suit_sym.{a.suit}"), a, True, False, "") for a in decision.actions] + [hint]
         if phase == "double":
             return [(tr("table.dp.no_double"), Double(False), True, True, ""),
-                    (tr("table.dp.double"), Double(True), True, False, "")]
+                    (tr("table.dp.double"), Double(True), True, False, ""), hint]
         if phase == "answer":
             return [(tr("table.dp.play_on"), Double(False), True, True, ""),
                     (tr("table.dp.redouble"), Double(True), True, False, ""),
-                    (tr("table.dp.concede"), Concede(), True, False, "")]
+                    (tr("table.dp.concede"), Concede(), True, False, ""), hint]
         if phase == "put_back":
             return [(tr("table.hint"), HINT, True, False, "H"),
                     (tr("table.dp.put_back"), PutBack(decision.selection) if decision.ready else PutBack(()),

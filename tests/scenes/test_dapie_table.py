@@ -13,6 +13,7 @@ from engine.cards import Card
 from engine.dapie.actions import Concede, LayDown, NameTrump, PutBack
 from engine.match import Match, SeatPlayer
 from scenes import intents as it
+from scenes.table.action_bar import HINT
 from scenes.table.result_panel import ResultPanel
 from scenes.tables import table_for
 from scenes.trick.dapie import DapieGame, DapieResultPanel
@@ -103,7 +104,11 @@ def become_declarer(app, table) -> None:
     assert state.declarer == 0 and state.phase == "trump"
     frame(app)
     suits = [b.action for b in table.bar.buttons]
-    assert suits == [NameTrump(s) for s in "SHCD"]
+    assert suits == [NameTrump(s) for s in "SHCD"] + [HINT]     # and 提示, as at every prompt
+    click(app, button_for(table, HINT).rect.center)
+    focused = table.bar.buttons[table.bar.focus]
+    assert isinstance(focused.action, NameTrump) and table.note     # a suit suggested, and why
+    assert state.phase == "trump"                                    # nothing chosen for the person
     click(app, button_for(table, NameTrump("H")).rect.center)
     assert state.phase == "put_back"
 
@@ -271,7 +276,7 @@ def test_concede_after_a_double(app):
     put_back_with_hint(app, table)
     wait(app, table, table.my_turn)
     assert table.match.state.phase == "answer"
-    assert {b.action for b in table.bar.buttons} == {Double(False), Double(True), Concede()}
+    assert {b.action for b in table.bar.buttons} == {Double(False), Double(True), Concede(), HINT}
     for seat in (1, 2, 3):      # each 撇家's 倒 and stake by its name
         words = [text for text, _fill in table.model.seats[seat].tags]
         assert app.tr("table.dp.double") in words and "×2" in words
