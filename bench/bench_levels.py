@@ -26,7 +26,8 @@ are levels (the tested team's levels gained minus the other team's), 21点's are
 counting hard player meets shoes of every depth.
 
 The players are exactly the app's (``ai.registry.make_bot``), hard with its shipped search
-settings. The results go to a markdown table on stdout and to ``assets/level_figures.json``,
+settings, its time budget counted in processor time (:mod:`bench.processor_clock`: the search
+it has on an idle machine, whatever else this machine is running). The results go to a markdown table on stdout and to ``assets/level_figures.json``,
 each row with the players' *fingerprint* (:mod:`bench.level_fingerprint`): the test
 ``tests/ai/test_level_figures_in_step.py`` recomputes it and asks for a re-run when a player
 changed.
@@ -46,6 +47,7 @@ from typing import Callable, Sequence
 from ai.registry import make_bot
 from bench.common import mean_and_error, percentiles
 from bench.level_fingerprint import fingerprint
+from bench.processor_clock import thinking_in_processor_time
 from engine.game import TABLE
 from engine.registry import get_spec
 
@@ -320,12 +322,15 @@ def main(argv: Sequence[str] | None = None) -> None:
     cells = []
     for pair in [p for p in args.pair.split(",") if p]:
         for variant in variants:
-            cell = measure(GAMES[variant], pair, args.deals, args.seed, until=until)
+            with thinking_in_processor_time():
+                cell = measure(GAMES[variant], pair, args.deals, args.seed, until=until)
             if cell.n < 2:
                 continue
             print(cell.row(), flush=True)
             cells.append(cell)
-            if not args.no_write:
+            if cell.n < args.deals:          # stopped by --until: an underpowered figure stays out
+                print(f"   … {variant} {pair}: not written (stopped at {cell.n} of {args.deals} deals)")
+            elif not args.no_write:
                 record(cell)
     print("\n" + HEADER)
     for cell in cells:
