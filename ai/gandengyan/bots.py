@@ -53,7 +53,8 @@ class NormalBot(ExplainsPlay, GandengyanBot):
 
 
 class EasyBot(GandengyanBot):
-    """Leads its lowest cards, answers with the smallest play; no planning."""
+    """Plays its cards one at a time from the smallest, answers with the smallest play that
+    beats the table, 2s and bombs included; no planning, no holding back."""
 
     level = "easy"
 

@@ -1,50 +1,40 @@
-"""The easy player: knows the rules, does not plan.
+"""The easy player: knows the rules, plays like a beginner.
 
-It goes out when it can; otherwise it leads its lowest card (with its rank mates, now and
-then as the chain it starts), answers with the smallest play that beats the table, and now
-and then keeps a 2 or a bomb rather than spend it. It does not split its hand, count
-cards or watch who is about to go out.
+It goes out when it can. Otherwise it puts its cards down one at a time from the smallest
+up — it does not see its hand as pairs and 连牌 to shed together, so a lead it wins back
+gets rid of one card while everyone draws one — and answers with the smallest play that
+beats the table, a 2 or a bomb as soon as one fits: it never holds back, never splits its
+hand, never counts cards or watches who is about to go out. Every move is one a child
+would make; it just never thinks ahead, which loses hands to the normal player (issue 30:
+measured by ``python -m bench.bench_levels --game gandengyan --pair easy-normal``).
 """
 from __future__ import annotations
 
 import random
 
-from engine.climbing.tables import BOMB
-from engine.climbing.variants.gandengyan_moves import MOVES, TWO, joker_count
+from engine.climbing.tables import SINGLE
+from engine.climbing.variants.gandengyan_moves import MOVES, joker_count
 
 from .knowledge import TableView
 from .plan import Move
 
-#: Chance to lead a chain starting at the lowest card, when there is one.
-CHAIN_CHANCE = 0.4
-#: Chance to keep a 2 or a bomb rather than spend it on an ordinary play.
-KEEP_CHANCE = 0.5
-
 
 def choose_play(view: TableView, rng: random.Random) -> Move | None:
-    """The move to make, or None to pass."""
+    """The move to make, or None to pass (only when nothing beats the table)."""
     hand = view.hand
     moves = MOVES.leads(hand) if view.lead is None else MOVES.responses(hand, view.lead)
     for move in moves:
         if move[0] == hand:
             return move
+    if not moves:
+        return None
+    plain = [m for m in moves if not joker_count(m[0])] or list(moves)
     if view.lead is None:
-        return _lead(moves, rng)
-    plain = [m for m in moves if not joker_count(m[0])] or list(moves)
-    if not plain:
-        return None
-    smallest = plain[0]
-    if (smallest[1].kind == BOMB or smallest[1].key == TWO) and rng.random() < KEEP_CHANCE:
-        return None
-    return smallest
+        return _lead(plain)
+    return plain[0]
 
 
-def _lead(moves, rng: random.Random) -> Move:
-    plain = [m for m in moves if not joker_count(m[0])] or list(moves)
-    low = min(m[1].key - m[1].chain + 1 for m in plain)
-    starting = [m for m in plain if m[1].key - m[1].chain + 1 == low]
-    chains = [m for m in starting if m[1].chain > 1]
-    if chains and rng.random() < CHAIN_CHANCE:
-        return chains[0]
-    groups = [m for m in starting if m[1].chain == 1 and m[1].kind != BOMB]
-    return max(groups, key=lambda m: m[1].size) if groups else starting[0]
+def _lead(plain: list[Move]) -> Move:
+    """The smallest card alone (a group only when no natural card may be led alone)."""
+    singles = [m for m in plain if m[1].kind == SINGLE] or plain
+    return min(singles, key=lambda m: (m[1].key, m[1].size))

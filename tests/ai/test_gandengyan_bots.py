@@ -182,6 +182,39 @@ def test_the_easy_player_plays_low():
     assert Card.from_code("S3") in action.cards
 
 
+def test_the_easy_player_leads_one_card_at_a_time_where_normal_sheds_a_group():
+    """A beginner puts down his smallest card, not the 连牌 or pair it belongs to."""
+    state = rig(["S3 H4 D5 S9 SK", "H8 HQ H3 H6", "D8 DT D9 D3", "CT CJ C9 C4"])
+    assert choose(EasyBot(), state, 0).cards == cards("S3")
+    assert len(choose(NormalBot(), state, 0).cards) == 3          # 3 4 5 together
+    state = rig(["S7 H7 S9 SK BJ", "H8 HQ", "D8 DT D9", "CT CJ C9"])
+    assert choose(EasyBot(), state, 0).cards in (cards("S7"), cards("H7"))
+
+
+def test_the_easy_player_spends_its_two_where_normal_keeps_it():
+    state = rig(["S5 S9 SK S7", "H4 H2 H8 HQ", "D8 DT D9", "CT CJ C9"])
+    state.apply(0, Play(cards("S5")))
+    assert choose(NormalBot(), state, 1) == Pass()
+    assert choose(EasyBot(), state, 1).cards == cards("H2")
+
+
+def test_the_easy_player_bombs_a_low_single_at_once():
+    state = rig(["S5 S9 SK S7 S3", "H9 D9 C9 HQ HK", "D8 DT D4 D3", "CT CJ C3 C4"],
+                stock="S4 S6 S8 H3")
+    state.apply(0, Play(cards("S5")))
+    assert choose(NormalBot(), state, 1) == Pass()
+    assert set(choose(EasyBot(), state, 1).cards) == set(cards("H9 D9 C9"))
+
+
+def test_the_easy_player_answers_with_the_smallest_fit_and_goes_out_when_it_can():
+    state = rig(["S5 S9 SK S7", "H6 H2 H8 HQ", "D8 DT D9", "CT CJ C9"])
+    state.apply(0, Play(cards("S5")))
+    assert choose(EasyBot(), state, 1).cards == cards("H6")      # the 6, not the 2
+    state = rig(["S5 S6 S7 SK", "H6 H7 H8", "D8 DT D9", "CT CJ C9"])
+    state.apply(0, Play(cards("S5 S6 S7")))
+    assert set(choose(EasyBot(), state, 1).cards) == set(cards("H6 H7 H8"))   # out
+
+
 def test_the_hard_player_picks_a_listed_action():
     state = rig(["S3 S9 SK H7 BJ", "H4 H5 H6", "D8 DT D9", "CT CJ C9"], stock="S4 S5 S6 S7 S8")
     action = choose(quick_hard(), state, 0, seed=3)
