@@ -52,11 +52,11 @@ def _looks(variant: str):
     """``(is_decision(state, seat, action), look(match, seat, action, position, rng))`` of the game."""
     if variant.startswith("shengji-"):
         from ai.review import shengji as plays
-        from ai.review.shengji_calls import WORLDS_FACTOR, is_call, look
+        from ai.review.shengji_calls import is_call, look, worlds_for
 
         def look_one(match, seat, action, position, rng):
             decks = match.state.decks
-            return look(match, seat, action, position, rng, plays.WORLDS * WORLDS_FACTOR,
+            return look(match, seat, action, position, rng, worlds_for(match.state.phase, plays.WORLDS),
                         plays.CAREFUL.get(decks, 3), plays.LEAST_COST * decks, plays.NOISE)
         return is_call, look_one
     if variant.startswith("dapie"):
@@ -182,7 +182,7 @@ def dump_buries(variant: str, hands: int, continuations: int, path: str, first_s
 
     from ai.review import shengji as plays
     from ai.review.flags import Flag
-    from ai.review.shengji_calls import WORLDS_FACTOR, weigh
+    from ai.review.shengji_calls import weigh, worlds_for
 
     with open(path, "w", encoding="utf-8") as out:
         for seed in range(hands):
@@ -192,7 +192,7 @@ def dump_buries(variant: str, hands: int, continuations: int, path: str, first_s
             for index, (seat, action) in enumerate(match.actions[start:end]):
                 if seat == 0 and replay.state.phase == "bury":
                     weighed = weigh(replay, seat, action, random.Random(start + index),
-                                    plays.WORLDS * WORLDS_FACTOR, plays.CAREFUL.get(replay.state.decks, 3))
+                                    worlds_for("bury", plays.WORLDS), plays.CAREFUL.get(replay.state.decks, 3))
                     if weighed is not None:
                         better, pairs = weighed
                         flag = Flag(start + index, seat, action, better, 0.0, 0.0, 0.0, 0.0, len(pairs))
@@ -235,6 +235,61 @@ def bury_bars(paths: list[str], out=sys.stdout) -> None:
               f"({g / e if e else 0:+.1f} SE)  net {n2:+.3f} ± {e2:.3f}  no gain {none:.0%}", file=out)
 
 
+def dump_doubles(hands: int, continuations: int, path: str, first_seed: int, worlds: int) -> None:
+    """Every 倒 / 不倒 of seat 0 in 打撇 the hard player would have made otherwise, as JSON lines:
+    each world's points with the call made and the hard player's (the review's ``weigh``, on
+    ``worlds`` worlds that agree with the calls) and the real deal's gain (``gains``). As with
+    the bury: a bar chosen on one seed range (``double_bars``) is reported on another."""
+    import json
+
+    from ai.review.dapie_calls import weigh
+    from ai.review.flags import Flag
+
+    with open(path, "w", encoding="utf-8") as out:
+        for seed in range(hands):
+            match, start, end = _hand("dapie", first_seed + seed)
+            record = match.to_json()
+            replay = Match.from_json(record, upto=start)
+            for index, (seat, action) in enumerate(match.actions[start:end]):
+                if seat == 0 and replay.state.phase == "double":
+                    weighed = weigh(replay, seat, action, random.Random(start + index), worlds)
+                    if weighed is not None:
+                        better, pairs = weighed
+                        flag = Flag(start + index, seat, action, better, 0.0, 0.0, 0.0, 0.0, len(pairs))
+                        real = gains(record, "dapie", flag, continuations)
+                        out.write(json.dumps({"seed": first_seed + seed, "position": start + index,
+                                              "better": repr(better), "base": replay.state.base,
+                                              "worlds": [[[a], [b]] for a, b in pairs], "real": real}) + "\n")
+                        out.flush()
+                replay.apply(seat, action)
+
+
+#: The flag bars ``double_bars`` compares: (least mean in shares of the base, standard errors,
+#: worlds read: the first n of those dumped, 0 all).
+DOUBLE_BARS = tuple((least, k, n) for n in (40, 0) for least in (0.25, 0.5, 1.0, 1.5)
+                    for k in (2.0, 2.5, 3.0, 4.0))
+
+
+def double_bars(paths: list[str], out=sys.stdout) -> None:
+    """Per flag bar of :data:`DOUBLE_BARS`, the 倒 flags it would raise on the dumped calls and
+    their real gains (the seat's score-sheet points)."""
+    import json
+
+    rows = [json.loads(line) for path in paths for line in open(path, encoding="utf-8")]
+    print(f"{len(rows)} 倒 calls weighed ({len({row['seed'] for row in rows})} hands with one)", file=out)
+    for least, k, n in DOUBLE_BARS:
+        real = []
+        for row in rows:
+            worlds = row["worlds"][:n] if n else row["worlds"]
+            mean, se = _mean_se([b[0] - a[0] for a, b in worlds])
+            if len(worlds) >= 2 and mean >= least * row["base"] and mean > k * se:
+                real.append(row["real"][0])
+        g, e = _mean_se(real)
+        none = sum(v <= 0 for v in real) / len(real) if real else 0.0
+        print(f"worlds {n or 'all':>4} least {least:4.2f} k {k:3.1f}: flags {len(real):3d}  gain {g:+.3f} ± {e:.3f} "
+              f"({g / e if e else 0:+.1f} SE)  no gain {none:.0%}", file=out)
+
+
 def _measures(state, seat: int) -> tuple[float, float, float]:
     """A finished hand's (side's points, seat's score-sheet levels, levels less the other side's)."""
     from ai.review.shengji_calls import _levels, _points
@@ -273,9 +328,25 @@ def main(argv: list[str] | None = None) -> int:
                         help="升级: write every bury's worlds and real gains to PATH instead")
     parser.add_argument("--bury-bars", metavar="PATH", nargs="+",
                         help="升级: the flags each bar would raise on dumped buries")
+    parser.add_argument("--double-dump", metavar="PATH",
+                        help="打撇: write every 倒 / 不倒's worlds and real gain to PATH instead")
+    parser.add_argument("--double-worlds", type=int, default=0,
+                        help="打撇: the worlds --double-dump weighs a call on (0: the review's)")
+    parser.add_argument("--double-bars", metavar="PATH", nargs="+",
+                        help="打撇: the 倒 flags each bar would raise on dumped calls")
     args = parser.parse_args(argv)
     if args.bury_bars:
         bury_bars(args.bury_bars)
+        return 0
+    if args.double_bars:
+        double_bars(args.double_bars)
+        return 0
+    if args.double_dump:
+        from ai.review.dapie import WORLDS
+        from ai.review.dapie_calls import worlds_for
+
+        dump_doubles(args.hands, args.continuations, args.double_dump, args.first_seed,
+                     args.double_worlds or worlds_for("double", WORLDS))
         return 0
     if args.bury_dump:
         dump_buries(args.games.split(",")[0], args.hands, args.continuations, args.bury_dump, args.first_seed)

@@ -25,7 +25,7 @@ from engine.actions import Action, Play
 from engine.match import Match
 
 from .flags import Flag, Review
-from .shengji_calls import WORLDS_FACTOR, is_call
+from .shengji_calls import is_call, worlds_for
 from .shengji_calls import look as look_call
 
 NOISE = 2.0
@@ -66,7 +66,8 @@ def review_hand(record: dict, start: int, end: int, seats, *, seed: int = 0, wor
                 flag = look(match, seat, action, start + index, bot, rng, count)
             else:
                 decks = max(1, int(getattr(match.state, "decks", 1)))
-                flag = look_call(match, seat, action, start + index, rng, count * WORLDS_FACTOR,
+                flag = look_call(match, seat, action, start + index, rng,
+                                 worlds_for(match.state.phase, count),
                                  CAREFUL.get(decks, 3), LEAST_COST * decks, NOISE)
             if flag is not None:
                 flags.append(flag)

@@ -14,11 +14,18 @@ player's) would have done otherwise, both are made on the same worlds and the ha
 
 A bury is measured as the plays are: the points of the seat's side (the attackers' total with the
 kitty bonus, counted against the dealer's side), flagged above :data:`.shengji.NOISE` standard
-errors and :data:`.shengji.LEAST_COST` points a deck. A stricter bar was looked for and not found
-(bench/bench_review_calls.py --bury-dump / --bury-bars): 3 standard errors, the best on 900 一副牌
-hands (seeds 7000-7899: 42 flags, +0.57 ± 0.12 score-sheet levels on the real deal, against 77
-flags, +0.36 ± 0.09 at 2), gained +0.14 ± 0.17 (22 flags) on 600 fresh hands (seeds
-50000-50599), where the bar of 2 gained +0.21 ± 0.12 (43 flags); no bar of the 40 compared held.
+errors and :data:`.shengji.LEAST_COST` points a deck, on twice the worlds of a declaration
+(:data:`WORLDS_FACTOR`). Why flags above the bar gained too little on the real deal before: not
+worlds at odds with the table (over every bury the worlds said +0.09 levels and the real deals
+gave +0.10 ± 0.05), nor too few seeds (the normal players draw nothing: every continuation of a
+real deal is the same hand), but how far one real deal falls from the worlds' mean — 17 of the
+side's points against a spread of about 4 in what buries truly gain — so few flags stand out of
+it, and with 48 worlds a bar of 2 standard errors let through too many buries that gained little.
+Measured (bench/bench_review_calls.py --bury-dump, easy player in seat 0, normal elsewhere, fresh
+seeds 60000-61199, 1200 一副牌 hands): 127 flags (10.6 % of hands), +0.28 ± 0.07 score-sheet
+levels on the real deal (3.7 SE; 67 % of flags did not gain, 12 % lost); the same hands with 48
+worlds: 100 flags, +0.25 ± 0.09. Stricter bars were compared before (seeds 7000-7899 and
+50000-50599) and none held.
 
 A declaration may change who deals (the first hand's declarer deals), and those points are
 counted from each side's role: the dealers' side never scores above zero on them, so declaring
@@ -39,16 +46,25 @@ from .paired import paired
 
 #: The phases reviewed here, with the flag's phase name.
 PHASES = {"deal": "declare", "bury": "bury"}
-#: A declaration or bury is played out on this many times the worlds of a play: it is played out
-#: from the whole hand, whose play-outs differ far more than a late play's. Measured (bench/
-#: bench_review_calls.py, 300 一副牌 hands, easy player in seat 0): with the plays' 24 worlds the
-#: bury flags did not gain on the real deal (+2.8 ± 3.7 of the side's points, 20 flags); with 48,
-#: +6.6 ± 3.0 (31 flags).
-WORLDS_FACTOR = 2
+#: A declaration or bury is played out on this many times the worlds of a play (:func:`worlds_for`):
+#: it is played out from the whole hand, whose play-outs differ far more than a late play's.
+#: Measured (bench/bench_review_calls.py, 300 一副牌 hands, easy player in seat 0): with the plays'
+#: 24 worlds the bury flags did not gain on the real deal (+2.8 ± 3.7 of the side's points, 20
+#: flags); with 48, +6.6 ± 3.0 (31 flags). The bury is played out on twice that again: on 342
+#: dumped buries (seeds 7000-7899, 50000-50599) the 48 worlds' estimate of a bury's gain had a
+#: standard error of 2.3 points against a spread of 4 points in the gains themselves, so the bar
+#: of 2 standard errors let through many buries that gained little (about a second more a hand).
+WORLDS_FACTOR = {"deal": 2, "bury": 4}
 #: Levels a declaration must cost on average to be flagged.
 LEAST_LEVELS = 0.2
 #: A world's deal: at most this many steps (a redeal deals again; never endless).
 _MOST_STEPS = 2000
+
+
+def worlds_for(phase: str, play_worlds: int) -> int:
+    """The worlds a declaration (``phase`` "deal") or a bury is weighed on, for ``play_worlds`` of a
+    play."""
+    return play_worlds * WORLDS_FACTOR.get(phase, 2)
 
 
 def is_call(state, seat: int, action: Action) -> bool:

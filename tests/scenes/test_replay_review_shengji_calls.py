@@ -149,6 +149,34 @@ def test_the_review_counts_the_declarations_and_the_bury():
     assert seen[-1] == mine and any(isinstance(a, Bury) for s, a in match.actions[start:end] if s == 0)
 
 
+def test_a_bury_is_weighed_on_twice_the_worlds_of_a_declaration(monkeypatch):
+    """A bury's gain is small beside how one deck's play-outs differ: on the worlds of a
+    declaration, a bar of 2 standard errors let through buries that gained little (see
+    shengji_calls.WORLDS_FACTOR)."""
+    import ai.review.shengji as review
+    from tests.playing import play_hands
+    from scenes.replays_store import hand_start
+
+    for seed in range(30):
+        match = Match.new("shengji-1", seed=seed)
+        play_hands(match, [make_bot("shengji-1", "normal") for _ in range(4)], 1, rng=random.Random(seed),
+                   listed=False)
+        if match.state.observe(0).result.dealer == 0:
+            break
+    end = len(match.actions)
+    start = hand_start(match.actions, end)
+    worlds: dict = {}
+
+    def counted(match, seat, action, position, rng, count, *rest):
+        worlds.setdefault(match.state.phase, set()).add(count)
+        return None
+
+    monkeypatch.setattr(review, "look_call", counted)
+    review_hand(match.to_json(), start, end, {0}, seed=1, worlds=6, think=0.02)
+    assert worlds["bury"] == {24}
+    assert worlds.get("deal", {12}) == {12}
+
+
 @pytest.mark.parametrize("language", ["zh", "en"])
 def test_the_words_name_the_declaration_and_the_cards_buried(app, language):
     from ai.review import Flag
