@@ -142,7 +142,7 @@ class LeadBuilder(PlayBuilder):
                 every_pair.append((x, x, 2 * (UNIT[x] << 64 | UNIT[x])))
             every_pair += [(x, y, (UNIT[x] + UNIT[y]) << 64 | UNIT[x] + UNIT[y]) for y in ranks[n + 1:]]
         for four in range(max(1, above + 1), _SMALL):
-            bodies = self.extend([(0, 0, 0, 0)], four, 4)
+            bodies = self.group_bodies(four, 4)
             if not bodies:
                 continue
             v = 4 * UNIT[four]
@@ -168,12 +168,15 @@ class LeadBuilder(PlayBuilder):
         """
         masks = rank_masks(self.hand)
         key = (unit, self.k, masks[0] & _CHAIN_BITS, masks[1] & _CHAIN_BITS if unit > 1 else 0)
-        entries = _LEAD_CHAINS.get(key)
-        if entries is None:
+        moves = _LEAD_CHAINS.get(key)
+        if moves is None:
             if len(_LEAD_CHAINS) > CACHE_LIMIT:
                 _LEAD_CHAINS.clear()
-            entries = _LEAD_CHAINS[key] = _chain_entries(self, unit)
-        self.add_entries(entries)
+            moves = _LEAD_CHAINS[key] = _chain_moves(self, unit)
+        # Kept as they come, none looked up among the plays met: a straight (pair straight)
+        # is met nowhere else (every other shape holds a rank at least three times, or is
+        # one rank), and :func:`_run_moves` meets each once.
+        self.by_kind[KIND_RANK[CHAIN_OF_UNIT[unit]]] += moves
 
     def all_planes(self) -> None:
         """As :meth:`PlayBuilder.planes` of every kind of plane, each plane's wings planned once.
@@ -225,8 +228,8 @@ class LeadBuilder(PlayBuilder):
                 by_kind[entry[2]].append(entry[1])
 
 
-def _chain_entries(built: LeadBuilder, unit: int) -> tuple:
-    """The entries of every chain of ``unit`` with a stand-in in ``built``'s hand, in order.
+def _chain_moves(built: LeadBuilder, unit: int) -> tuple:
+    """The moves of every chain of ``unit`` with a stand-in in ``built``'s hand, in order.
 
     Chain by chain (low end, then top), each chain's from :data:`_CHAIN_RUNS`: the plays of
     one run of ranks depend on the hand's counts there (up to ``unit``) and its 3s only.
@@ -237,7 +240,7 @@ def _chain_entries(built: LeadBuilder, unit: int) -> tuple:
     once, twice = rank_masks(built.hand)[:2]
     if unit == 1:
         twice = 0
-    entries: list = []
+    moves: list = []
     for low in range(_TOP + 1):
         short = 0  # cards the run lacks, which 3s must stand in for (the 3s' own rank: all)
         bodies, reached = [(0, 0, 0, 0)], low - 1  # the run's bodies up to ``reached``, when needed
@@ -255,12 +258,12 @@ def _chain_entries(built: LeadBuilder, unit: int) -> tuple:
                     reached = top
                     if len(_CHAIN_RUNS) > CACHE_LIMIT:
                         _CHAIN_RUNS.clear()
-                    run = _CHAIN_RUNS[key] = _run_entries(bodies, kind, unit, low, top)
-                entries += run
-    return tuple(entries)
+                    run = _CHAIN_RUNS[key] = _run_moves(bodies, kind, unit, low, top)
+                moves += run
+    return tuple(moves)
 
 
-def _run_entries(bodies: list, kind: str, unit: int, low: int, top: int) -> tuple:
+def _run_moves(bodies: list, kind: str, unit: int, low: int, top: int) -> tuple:
     """The plays of the chain ``low`` … ``top`` with a stand-in, as :meth:`PlayBuilder.chains` meets them.
 
     Each is made without reading it: ranks once (twice) each in a row read as that straight
@@ -268,8 +271,7 @@ def _run_entries(bodies: list, kind: str, unit: int, low: int, top: int) -> tupl
     has other cards, so none is listed twice.
     """
     read = combo(kind, top, top - low + 1, unit * (top - low + 1))
-    serial, rank = _serial(read), KIND_RANK[kind]
-    return tuple((a << 20 | serial, (a, read, v), rank) for a, v, _, s in bodies if s)
+    return tuple((a, read, v) for a, v, _, s in bodies if s)
 
 
 def _single_wing_plans(v: int, size: int, outside, most: int) -> list:
@@ -358,9 +360,9 @@ def _wing_choices(options: list, size: int, budget: int) -> list:
 
 
 _CHAIN_BITS = (1 << _TOP + 1) - 1
-#: ``(unit, 3s, ranks held once, ranks held twice)`` -> the entries of the chains with a stand-in
+#: ``(unit, 3s, ranks held once, ranks held twice)`` -> the moves of the chains with a stand-in
 _LEAD_CHAINS: dict[tuple, tuple] = {}
-#: ``(unit, 3s, low, top, ranks there held once, twice)`` -> the entries of that chain's plays
+#: ``(unit, 3s, low, top, ranks there held once, twice)`` -> the moves of that chain's plays
 _CHAIN_RUNS: dict[tuple, tuple] = {}
 
 #: ``actual << 64 | virtual`` -> ``(mark, move, kind rank)``, or ``()`` for no new lead; the
@@ -372,8 +374,13 @@ _SERIAL: dict[int, int] = {}
 
 
 def _mark(actual: int, read: Combo) -> int:
-    """One int per pair of cards and combination (a set of ints hashes faster than of pairs)."""
-    return actual << 20 | _serial(read)
+    """One int per pair of cards and combination (a set of ints hashes faster than of pairs).
+
+    The combination's number goes above the cards (not below them): an int's hash keeps its
+    low bits, and with the number there the plays of one list, most of them of a few
+    combinations, fell on few places of the set that keeps each play once.
+    """
+    return _serial(read) << 64 | actual
 
 
 def _serial(read: Combo) -> int:

@@ -91,6 +91,18 @@ class PlayBuilder:
                 out.append((a + mine * unit_card + extra, v + unit * unit_card, used + extra, s + extra))
         return out
 
+    def group_bodies(self, index: int, unit: int) -> tuple:
+        """:meth:`extend` of the empty body by ``unit`` cards of ``index`` (a triple's, a four's).
+
+        Remembered by what decides them — the rank, how many of it the hand holds (up to
+        ``unit``) and its 3s — since every list asks them rank by rank.
+        """
+        key = (index, unit, min(self.c[index], unit), self.k)
+        bodies = _GROUP_BODIES.get(key)
+        if bodies is None:
+            bodies = _GROUP_BODIES[key] = tuple(self.extend([(0, 0, 0, 0)], index, unit))
+        return bodies
+
     def chains(self, unit: int, length: int = 0, above: int = -1):
         """``(top, length, bodies)`` of every chain of ``unit`` (one length if given, top above)."""
         least = max(2, WILD_TABLE.chain_min(CHAIN_OF_UNIT[unit]))
@@ -134,7 +146,7 @@ class PlayBuilder:
     def triples(self, above: int = -1):
         """Triples (bodies) of every rank above ``above``: ``(rank, actual, virtual, 3s used, stand-ins)``."""
         for top in range(above + 1, _SMALL):
-            for a, v, used, s in self.extend([(0, 0, 0, 0)], top, 3):
+            for a, v, used, s in self.group_bodies(top, 3):
                 yield top, a, v, used, s
 
     def triple_singles(self, above: int = -1) -> None:
@@ -173,7 +185,7 @@ class PlayBuilder:
         c = self.c
         for four in range(max(1, above + 1), _SMALL):
             cards = [i for i in range(1, _ORDER.size) if c[i] and i != four for _ in range(min(c[i], 2))]
-            for a, v, used, s in self.extend([(0, 0, 0, 0)], four, 4):
+            for a, v, used, s in self.group_bodies(four, 4):
                 pool = [0] * min(self.k - used, 2) + cards
                 for x, y in sorted(set(combinations(pool, 2))):
                     kick = UNIT[x] + UNIT[y]
@@ -251,8 +263,30 @@ class PlayBuilder:
                 self.add(a + sum(o[0] for o in chosen) + 2 * doubles, body + 2 * as_three + neutral)
 
 
+#: ``(index, cards, held up to cards, 3s)`` -> :meth:`PlayBuilder.group_bodies` (a few hundred at most)
+_GROUP_BODIES: dict[tuple, tuple] = {}
+
+
 def multisets(avail: list[tuple[int, int]], n: int) -> list[int]:
-    """Packed multisets of ``n`` cards taking at most ``most`` of each ``(index, most)``."""
+    """Packed multisets of ``n`` cards taking at most ``most`` of each ``(index, most)``.
+
+    In the order of the recursion below: by the first index, one card of it before two.
+    One and two cards (the wings of most planes) are listed directly, in that order.
+    """
+    if n == 1:
+        return [UNIT[index] for index, most in avail if most]
+    if n == 2:
+        found = []
+        held = [UNIT[index] for index, most in avail if most]
+        pos = 0
+        for index, most in avail:
+            if most:
+                pos += 1
+                card = UNIT[index]
+                found += [card + other for other in held[pos:]]
+                if most >= 2:
+                    found.append(2 * card)
+        return found
     found: list[int] = []
 
     def extend(start: int, left: int, acc: int) -> None:

@@ -16,10 +16,10 @@ import random
 import pytest
 
 from engine.climbing.moves import generator as plain_generator
-from engine.climbing.ranks import DOUDIZHU_ORDER, pack_counts
+from engine.climbing.ranks import DOUDIZHU_ORDER, UNIT, pack_counts
 from engine.climbing.tables import PLANE, PLANE_PAIRS, PLANE_SINGLES
 from engine.climbing.variants import wild_moves as listing
-from engine.climbing.variants.wild_plays import PlayBuilder
+from engine.climbing.variants.wild_plays import PlayBuilder, multisets
 from engine.climbing.variants.wild_readings import WILD_TABLE, read_play
 from tests.notation import packed
 
@@ -113,3 +113,32 @@ def test_a_hand_lists_the_same_after_a_hand_holding_it(threes):
         while hand & 15:
             assert moves.leads(hand) == listing.WildMoves().leads(hand)
             hand -= rng.choice(moves.leads(hand))[0]
+
+
+def multisets_by_recursion(avail, n):
+    """The wing sets in the order the plane builders meet them: by the first index, one card of
+    it before two, each index after the last taken (the recursion ``multisets`` once was)."""
+    found = []
+
+    def extend(start, left, acc):
+        if not left:
+            found.append(acc)
+            return
+        for pos in range(start, len(avail)):
+            index, most = avail[pos]
+            for take in range(1, min(most, left) + 1):
+                extend(pos + 1, left - take, acc + take * UNIT[index])
+
+    extend(0, n, 0)
+    return found
+
+
+def test_wing_sets_come_in_the_order_of_the_recursion():
+    """One and two wings are listed directly (the wings of most planes); the order decides the
+    lead list's, so it must be the recursion's, ranks held 0 to 3 times."""
+    rng = random.Random(34)
+    for _ in range(3000):
+        ranks = sorted(rng.sample(range(15), rng.randrange(0, 13)))
+        avail = [(index, rng.choice((0, 1, 1, 2, 3))) for index in ranks]
+        for n in (0, 1, 2, 3, 4):
+            assert multisets(avail, n) == multisets_by_recursion(avail, n), (avail, n)
