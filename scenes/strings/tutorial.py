@@ -405,13 +405,15 @@ PAIRS = {
         "下家出了一张 3。要压它只能出正好大一点的 4：你有梅花 4，出它。",
         "The right player led a 3. Only a card exactly one higher, a 4, can beat it: play your 4 of clubs."),
     "table.tutorial.gandengyan.draw": (
-        "没人压你的 4（要出 5、2 或炸弹才压得住），这一圈你赢了。每一圈结束，从赢的人开始大家各摸一张牌，赢的人先出。出一对 6。",
+        "没人压你的 4（要出 5、2 或炸弹才压得住），这一圈你赢了。每一圈结束，从赢的人开始大家各摸一张牌，赢的人先出"
+        "——你摸到了方块 Q。出一对 6。",
         "Nobody beat your 4 (that takes a 5, a 2 or a bomb), so you won the round. After each round everyone "
-        "draws a card, the winner first, and the winner leads. Lead your pair of 6s."),
+        "draws a card, the winner first, and the winner leads — you drew the Q of diamonds. Lead your pair of 6s."),
     "table.tutorial.gandengyan.wild": (
-        "又是你先出。三张或更多连着的牌叫连牌。大王和小王可以当任何一张牌：Q、大王、A 就是 Q K A。选这三张出。",
-        "Your lead again. Three or more cards in a row make a run, and a joker stands for any card you name: "
-        "Q, joker, A is Q K A. Play those three."),
+        "又是你先出，这次你摸到了大王。三张或更多连着的牌叫连牌。大王和小王可以当任何一张牌：Q、大王、A 就是 Q K A。"
+        "选这三张出。",
+        "Your lead again, and this time you drew the big joker. Three or more cards in a row make a run, and a "
+        "joker stands for any card you name: Q, joker, A is Q K A. Play those three."),
     "table.tutorial.gandengyan.bomb": (
         "上家用两张 5 加小王当三张 5，出了炸弹！炸弹什么都能压，每出一个炸弹，这一局的分翻一倍。你压不过：点不出。",
         "The left player used two 5s and a joker as three 5s: a bomb! A bomb beats anything, and every bomb "
