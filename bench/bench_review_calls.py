@@ -323,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first-seed", type=int, default=7000,
                         help="the first hand's seed (a bar chosen on one range is reported on another)")
     parser.add_argument("--review-double", action="store_true",
-                        help="打撇: weigh and flag 倒 / 不倒 too (not reviewed at the table)")
+                        help="打撇: weigh and flag 倒 / 不倒 too (reviewed at the table now: no change)")
     parser.add_argument("--bury-dump", metavar="PATH",
                         help="升级: write every bury's worlds and real gains to PATH instead")
     parser.add_argument("--bury-bars", metavar="PATH", nargs="+",

@@ -13,12 +13,21 @@ the normal player at every seat (the person's later ones too), and the cards pla
 rules on what each seat could count. Flagged above :data:`NOISE` standard errors and
 :data:`LEAST_SHARE` of the base.
 
-倒 / 不倒 is still not flagged (:data:`UNREVIEWED`). On worlds dealt at random the 倒 flags lost on
-the real deal (bench/bench_review_calls.py, 300 hands, easy player in seat 0: −0.74 ± 0.50
-points, 19 flags): the declarer's bid says his hand is strong. On the worlds that agree with the
-calls they no longer lose, but they are not shown to gain either: +1.83 ± 0.54 (6 flags, seeds
-7000-7299), +0.14 ± 0.94 (7 flags, 600 fresh hands, seeds 50000-50599) — together about 1.5
-standard errors. The other calls on those worlds: +2.76 ± 1.51 (25 flags) and +3.01 ± 1.02 (57).
+倒 / 不倒 is weighed on three times the worlds of another call (:data:`WORLDS_FACTOR`). On worlds
+dealt at random its flags lost on the real deal (−0.74 ± 0.50 points, 19 flags, 300 hands): the
+declarer's bid says his hand is strong. On worlds that agree with the calls and the 40 worlds of
+another call they held on one seed range (+1.83 ± 0.54, 6 flags, seeds 7000-7299) and not on a
+fresh one (+0.14 ± 0.94, 7 flags, 50000-50599): a doubled hand's payment on one real deal lies
+about 2 points from the worlds' mean against a spread of about 0.5 in what 倒 truly gains, and
+the 40 worlds' estimate (standard error 0.4) let through calls that gained little, and a few that
+lost much. Measured on 120 worlds (bench/bench_review_calls.py --double-dump, easy player in seat
+0, normal elsewhere, 1200 fresh hands, seeds 80000-81199): 20 flags (1.7 % of hands), +1.40 ±
+0.37 points on the real deal (3.8 SE; 20 % did not gain, 15 % lost); the first 40 of the same
+worlds flagged 19, +0.32 ± 1.09 (one of them lost 18 points). Checked on 600 more fresh hands
+(seeds 90000-90599): 6 flags (1.0 %), +5.3 ± 4.4, five gained (one by 27 points, a 踢回 lost);
+on the 1800 hands 21 of 26 flags gained and 4 lost. 倒 flags are rare (1-2 % of hands) and a
+doubled hand pays far either way, so a few hundred hands alone cannot tell much of them. The other calls on those worlds: +2.76 ± 1.51 (25 flags)
+and +3.01 ± 1.02 (57).
 """
 from __future__ import annotations
 
@@ -34,12 +43,12 @@ from .paired import paired
 #: The phases before the cards, each the flag's phase name.
 PHASES = {"bid": "dp_bid", "trump": "dp_trump", "put_back": "dp_put_back", "double": "dp_double",
           "answer": "dp_answer"}
-#: Phases looked at but never flagged (see above).
-UNREVIEWED = frozenset({"double"})
+#: Phases looked at but never flagged (none now; 倒 was, see above).
+UNREVIEWED: frozenset = frozenset()
 #: 倒 / 不倒 is weighed on this many times the worlds of the other calls (:func:`worlds_for`). Its
 #: gain is small beside how a doubled hand's payment differs from deal to deal: on 93 calls (seeds
 #: 7000-7899) the 40 worlds' estimate had a standard error of 0.42 points against a spread of
-#: 0.53 in the gains themselves, so the bar let through calls that gained little.
+#: 0.53 in the gains themselves, so the bar let through calls that gained little (see above).
 WORLDS_FACTOR = {"double": 3}
 NOISE = 2.0
 #: The share of the base (底注) a decision must cost on average to be flagged.
