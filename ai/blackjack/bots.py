@@ -10,8 +10,9 @@ double / split) or the banker (hit or stand in his turn). All see only the obser
   play gave up 1.6 % of the edge); as banker maximises his expected result
   (:mod:`ai.blackjack.banker`).
 - hard: like normal, but a close decision (the tables' two best moves within 0.01 of a bet)
-  is settled by the exact recursion without replacement (:mod:`ai.blackjack.exact`); sizes
-  its bets from the shoe's Hi-Lo true count.
+  is settled by the exact recursion without replacement (:mod:`ai.blackjack.exact`); bets
+  the minimum unless the shoe's Hi-Lo true count favours the 闲家 (:class:`HardBot`); as
+  banker also reads the 闲家's hole cards from their play (:mod:`ai.blackjack.reading`).
 """
 from __future__ import annotations
 
@@ -142,10 +143,19 @@ class NormalBot(_BlackjackBot):
 
 class HardBot(_BlackjackBot):
     """The exact move for the unseen cards (tables, and the exact recursion when they are
-    close); bets 1 unit at a count of +1 or less, then 2 more units per true count."""
+    close); bets by the Hi-Lo true count; as banker reads each 闲家's hole card from how he
+    played (:mod:`ai.blackjack.reading`).
+
+    Why the bets: against a banker who sees every face-up card and hits or stands by
+    choice, with BlackJack paid 1:1, the 闲家 loses about 2.4 % of his bet at a neutral or
+    low count (measured over 6,000 rounds of normal play) and about breaks even only at a
+    true count above +2. So he stakes the minimum until then, the normal player's bet
+    above it, and twice that from +6 on."""
 
     #: Table moves closer than this (units of the bet) are settled by the exact recursion.
     margin = 0.01
+    #: True counts from which the bet is the normal one, and twice it.
+    even_count, rich_count = 2.0, 6.0
 
     def play(self, obs, legal, rng) -> Action:
         sit = player_situation(obs)
@@ -154,10 +164,13 @@ class HardBot(_BlackjackBot):
                           from_split=sit["from_split"], margin=self.margin)
         return as_action(move, legal)
 
+    def bank(self, obs, legal, rng) -> Action:
+        return Hit() if should_hit(obs, read_play=True) else Stand()
+
     def bet(self, obs, legal, rng) -> Action:
         tc = true_count(obs)
-        units = 1 if tc < 2 else min(8, 1 + 2 * int(tc - 1))
-        return pick_bet(legal, obs.min_bet * FLAT_UNITS // 2 * units)
+        units = 1 if tc <= self.even_count else FLAT_UNITS if tc < self.rich_count else 2 * FLAT_UNITS
+        return pick_bet(legal, obs.min_bet * units)
 
 
 class EasyBot(_BlackjackBot):

@@ -32,8 +32,17 @@ def _public_first(observation, seat: int, hand) -> bool:
         observation.phase in ("banker", "hand_over", "match_over") and seat == observation.banker)
 
 
+def reshuffle_pending(observation) -> bool:
+    """Between rounds: the shoe is below a quarter, so the next deal comes from a fresh shoe
+    (the table reshuffles before dealing) and the count so far says nothing about it."""
+    return observation.phase == "bet" and observation.shoe_left * 4 < 52 * observation.decks
+
+
 def true_count(observation) -> float:
-    """Hi-Lo running count of the cards seen since the shuffle, per deck left in the shoe."""
+    """Hi-Lo running count of the cards seen since the shuffle, per deck left in the shoe;
+    0 when the next deal comes from a fresh shoe."""
+    if reshuffle_pending(observation):
+        return 0.0
     running = sum(tag * n for tag, n in zip(HI_LO, observation.seen))
     decks_left = max(0.5, observation.shoe_left / 52)
     return running / decks_left

@@ -6,6 +6,8 @@ import pytest
 
 from ai.blackjack import EasyBot, HardBot, NormalBot
 from ai.blackjack.banker import should_hit
+from ai.blackjack.counting import true_count
+from ai.blackjack.reading import play_likelihood
 from ai.blackjack.exact import ExactSolver, exact_move
 from ai.blackjack.strategy import (DOUBLE, HIT, SPLIT, STAND, best_move, dealer_outcomes, ranked_moves,
                                    round_value, table)
@@ -77,6 +79,25 @@ def test_normal_player_bets_flat_and_hard_player_bets_up_with_a_good_count():
     assert high_count.amount > low_count.amount
 
 
+def test_hard_player_stakes_the_minimum_until_the_count_favours_the_player():
+    # a fresh shoe: the 闲家 is behind a banker who sees the face-up cards (BlackJack pays 1:1)
+    state = new_state(2, seed=1)
+    obs, legal = state.observe(0), state.legal_actions(0)
+    assert HardBot().choose(obs, legal, random.Random(0)) == Bet(obs.min_bet)
+    assert NormalBot().choose(obs, legal, random.Random(0)).amount > obs.min_bet
+
+
+def test_hard_player_ignores_the_count_of_a_shoe_about_to_be_reshuffled():
+    # 40 low cards seen and only 12 left: the next deal comes from a fresh shoe, not from this one
+    state = new_state(2, seed=1)
+    obs, legal = state.observe(0), state.legal_actions(0)
+    rich = dataclasses.replace(obs, seen=(0, 4, 4, 4, 4, 4, 4, 4, 4, 8), shoe_left=12)
+    assert true_count(rich) == 0
+    assert HardBot().choose(rich, legal, random.Random(0)) == Bet(obs.min_bet)
+    deep = dataclasses.replace(rich, shoe_left=14)
+    assert true_count(deep) > 2 and HardBot().choose(deep, legal, random.Random(0)).amount > obs.min_bet
+
+
 def _banker_obs(text: str, *moves, **options):
     state = deal(2, text, **options)
     for move in moves or (Stand(),):
@@ -101,6 +122,28 @@ def test_banker_reads_the_unknown_hole_card_from_the_unseen_cards():
     assert not should_hit(obs)
     _, obs = _banker_obs("S9 S2 HK HK")
     assert should_hit(obs)
+
+
+def test_hard_banker_reads_the_hole_card_from_how_the_hand_was_played():
+    # the 闲家 stood showing an 8 against the banker's K: a player who stands there holds 17 or
+    # more (hole 9, 10 or A), so the banker's 17 is behind and the hard banker hits; reading the
+    # hole card from the unseen cards alone (the normal banker), 17 beats most of 10..16 and stands
+    state, obs = _banker_obs("S9 S7 H8 HK")
+    legal = state.legal_actions(state.banker)
+    assert NormalBot().choose(obs, legal, random.Random(0)) == Stand()
+    assert HardBot().choose(obs, legal, random.Random(0)) == Hit()
+    # a stand showing a 5 against a K says nothing a strategy player would do: no reading, stand
+    state, obs = _banker_obs("S2 S7 H5 HK")
+    assert HardBot().choose(obs, state.legal_actions(state.banker), random.Random(0)) == Stand()
+
+
+def test_the_reading_weighs_hole_cards_by_the_strategy_play():
+    # stood showing an 8 against a 10: only a 9, a 10 or an ace make a standing total
+    stood = [play_likelihood(h, [8], 10, "stood", False) for h in range(1, 11)]
+    assert {h + 1 for h, w in enumerate(stood) if w > 0.5} == {1, 9, 10}
+    # hole, 5, then doubled on a 3 against a 6: the hole made 9, 10 or 11 (or a soft 16)
+    doubled = [play_likelihood(h, [5, 3], 6, "doubled", True) for h in range(1, 11)]
+    assert {h + 1 for h, w in enumerate(doubled) if w > 0.5} == {1, 4, 5, 6}
 
 
 def test_banker_bot_answers_with_hit_or_stand_only():
