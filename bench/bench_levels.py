@@ -54,6 +54,8 @@ from engine.registry import get_spec
 FIGURES = Path(__file__).resolve().parent.parent / "assets" / "level_figures.json"
 PAIRS = {"easy-normal": ("easy", "normal"), "normal-hard": ("normal", "hard")}
 OTHERS = "normal"
+#: the paired deals a cell stopped short by --until must have to be written (the issue's n ≥ 300)
+ENOUGH = 300
 
 
 @dataclass(frozen=True)
@@ -328,7 +330,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                 continue
             print(cell.row(), flush=True)
             cells.append(cell)
-            if cell.n < args.deals:          # stopped by --until: an underpowered figure stays out
+            if cell.n < min(args.deals, ENOUGH):     # stopped by --until: an underpowered figure stays out
                 print(f"   … {variant} {pair}: not written (stopped at {cell.n} of {args.deals} deals)")
             elif not args.no_write:
                 record(cell)
