@@ -26,14 +26,14 @@ from ..cardart import CardArt, suit_icon
 from ..table.action_bar import HINT
 from ..table.result_panel import ResultPanel, SeatLine
 from ..table.result_panel import _row_step as row_step
-from ..widgets import draw_panel, draw_text, line_height, render
+from ..widgets import draw_panel, draw_text, line_height, render, wrap_lines
 from .controls import TrickBar, reason_text
 from .feed import TrickFeed, cards_label
 from .hand import TrickHand
-from .layout import BOTTOM, TOP, position_of
+from .layout import BOTTOM, LEFT, RIGHT, TOP, position_of
 from .model import SeatView, TrickModel
 from .overlay import TrickOverlay
-from .painter import own_row_origin
+from .painter import open_card_rects, own_row_origin
 from .top_bar import draw_band, draw_chips, suit_on_dark
 
 #: Phases decided with buttons only (the keyboard moves between them).
@@ -580,14 +580,23 @@ class DapieGame(TrickOverlay):
         card_w = L.play_card_w
         card_h = CardArt.size(card_w)[1]
         step = line_height(s.body)
-        height = len(lines) * step + 2 * s.pad
-        if show_cards:
-            height += step + (card_h + s.pad if cards else 0)
         width = max(render(t, s.body, bold=b).get_width() for t, _, b in lines) + 4 * s.pad
         width = min(max(width, round(L.size[0] * 0.3)), L.seat_rects["right"].left - L.seat_rects["left"].right
                     - 2 * s.pad)
+        between = open_hands_gap(pic, s)
+        centre_x = L.size[0] // 2
+        if between is not None:          # 明牌 / 摆撇: the side hands lie in the lanes; keep clear of them
+            width = min(width, between[1] - between[0])
+            centre_x = (between[0] + between[1]) // 2
+            lines = [(part, colour, bold) for text, colour, bold in lines
+                     for part in wrap_lines(text, s.body, width - 2 * s.pad, bold)]
+        height = len(lines) * step + 2 * s.pad
+        if show_cards:
+            height += step + (card_h + s.pad if cards else 0)
         box = pygame.Rect(0, 0, width, min(height, bottom - top))
-        box.center = (L.size[0] // 2, (top + bottom) // 2)
+        box.center = (centre_x, (top + bottom) // 2)
+        if between is not None:          # narrower and taller: it grows down from the top play's place
+            box.top = min(box.top, top)
         box = self.clear_of_note(box, pic, top, s)
         draw_panel(surface, box, radius=s.radius * 2, fill=(8, 26, 24, 200))
         y = box.y + s.pad
@@ -621,6 +630,25 @@ class DapieGame(TrickOverlay):
         if not note.colliderect(box):
             return box
         return box.move(0, max(top, note.top - s.pad // 2 - box.height) - box.top)
+
+
+def open_hands_gap(pic, s) -> tuple[int, int] | None:
+    """The free span across the middle between the side seats' open hands (their trays), or None
+    when no side hand lies open: the middle panel before the play must not hide their inner cards
+    (a replay's 明牌 at a 倒 flag is exactly when a reviewer reads them)."""
+    L = pic.layout
+    trays = {}
+    for position in (LEFT, RIGHT):
+        cards = pic.model.seat_at(position).open_cards
+        area = L.open_rects.get(position)
+        rects = open_card_rects(len(cards), area, L.play_card_w) if cards and area is not None else []
+        if rects:
+            trays[position] = rects[0].unionall(rects[1:]).inflate(area.height // 10, area.height // 10)
+    if not trays:
+        return None
+    left = trays[LEFT].right + s.pad if LEFT in trays else L.seat_rects[LEFT].right + s.pad
+    right = trays[RIGHT].left - s.pad if RIGHT in trays else L.seat_rects[RIGHT].left - s.pad
+    return (left, right) if right - left > 8 * s.body else None
 
 
 def _after(declarer: int) -> list[int]:
