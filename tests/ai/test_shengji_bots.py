@@ -353,8 +353,8 @@ def test_hard_does_not_begin_a_world_it_cannot_finish_in_its_budget(monkeypatch)
 
 
 def test_with_several_decks_a_gain_within_two_standard_errors_keeps_the_judgement():
-    """Four worlds where the other play gained 24, −4, 20 and 0 points: mean 10, one standard
-    error 7. One deck trusts that; with two or three decks (long, noisy play-outs) it is not
+    """Four worlds where the other play gained 24, −4, 20 and 0 in the search's value (levels, with
+    a share of the points to tell worlds on one level apart): mean 10, one standard error 7. One deck trusts that; with two or three decks (long, noisy play-outs) it is not
     enough to overturn the normal judgement, nor is any gain seen in fewer than three worlds."""
     from ai.shengji.search import _clearly_better
 
