@@ -124,8 +124,7 @@ def gains(record: dict, variant: str, flag, continuations: int) -> tuple[float, 
             if hasattr(result, "levels_before"):
                 from ai.review.shengji import _result
 
-                rises = [a - b for b, a in zip(result.levels_before, result.levels_after)]
-                levels = rises[flag.seat % 2] - rises[1 - flag.seat % 2]
+                levels = result.level_lead(flag.seat)
                 side = _result(match.state, flag.seat)
             outcome.append((result.sheet.deltas[flag.seat], levels, side))
         sheet += outcome[0][0] - outcome[1][0]

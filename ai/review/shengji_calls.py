@@ -147,14 +147,8 @@ def _points(state, seat: int) -> float:
 
 def _levels(state, seat: int) -> float:
     """The levels the seat's side went up in the finished hand less the other side's."""
-    from ai.shengji.playout import team_of
-
     result = state.result
-    if result is None:
-        return 0.0
-    rises = [after - before for before, after in zip(result.levels_before, result.levels_after)]
-    mine = team_of(seat)
-    return float(rises[mine] - rises[1 - mine])
+    return 0.0 if result is None else float(result.level_lead(seat))
 
 
 def _finish(world, seat: int, move: Action, normal, careful: int):

@@ -147,11 +147,7 @@ def _hand_value(state, me: int, points: float) -> float:
     """A finished play-out as the match counts it: ``me``'s team's levels gained minus the other
     team's (the result table's thresholds and the kitty's multiplier are in it), plus
     :data:`POINTS_SHARE` of ``me``'s team's signed points (``points``) per step of the table."""
-    result = state.result
-    mine, other = me % 2, 1 - me % 2
-    before, after = result.levels_before, result.levels_after
-    levels = (after[mine] - before[mine]) - (after[other] - before[other])
-    return levels + POINTS_SHARE * points / state.step
+    return state.result.level_lead(me) + POINTS_SHARE * points / state.step
 
 
 def _clearly_better(these: list[float], those: list[float], decks: int = 1) -> bool:

@@ -50,11 +50,22 @@ class HandResult:
         return 1 - self.dealer_team if self.take_over else self.dealer_team
 
     @property
+    def rises(self) -> tuple[int, int]:
+        """The levels each team went up in this hand (as the score sheet shows them)."""
+        return tuple(after - before for before, after in zip(self.levels_before, self.levels_after))
+
+    def level_lead(self, seat: int) -> int:
+        """The levels ``seat``'s team went up less the other team's: what a hand is worth to a
+        side (the hard player's search, the review and the benchmarks weigh hands by it)."""
+        mine = team_of(seat)
+        return self.rises[mine] - self.rises[1 - mine]
+
+    @property
     def sheet(self) -> ScoreSheet:
         """The hand's score sheet: no itemised lines (the panel tells the points itself); each
         seat's delta is the levels its team went up; the team that won the hand won."""
         teams = tuple(team_of(seat) for seat in range(SEATS))
-        rises = [after - before for before, after in zip(self.levels_before, self.levels_after)]
+        rises = self.rises
         return sheet_by_teams((), [rises[team] for team in teams], teams, self.hand_won_by)
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from ai.shengji import search
 from engine.shengji.levels import apply_outcome, outcome, team_of
+from engine.shengji.view import HandResult
 
 from tests.ai.test_shengji_search import first_trick_state
 
@@ -22,6 +23,8 @@ def finished(attacker_points: int, dealer_team: int = 0, decks: int = 1):
     step = 20 * decks
     change = apply_outcome((2, 2), dealer_team, outcome(attacker_points, step))
     result = SimpleNamespace(levels_before=(2, 2), levels_after=change.levels)
+    result.rises = HandResult.rises.fget(result)                    # the engine's own reading of it
+    result.level_lead = lambda seat: HandResult.level_lead(result, seat)
     return SimpleNamespace(result=result, step=step)
 
 
