@@ -33,7 +33,7 @@ from .hand import TrickHand
 from .layout import BOTTOM, LEFT, RIGHT, TOP, position_of
 from .model import SeatView, TrickModel
 from .overlay import TrickOverlay
-from .painter import open_card_rects, own_row_origin
+from .painter import open_card_rects, open_tray, own_row_origin
 from .top_bar import draw_band, draw_chips, suit_on_dark
 
 #: Phases decided with buttons only (the keyboard moves between them).
@@ -643,7 +643,7 @@ def open_hands_gap(pic, s) -> tuple[int, int] | None:
         area = L.open_rects.get(position)
         rects = open_card_rects(len(cards), area, L.play_card_w) if cards and area is not None else []
         if rects:
-            trays[position] = rects[0].unionall(rects[1:]).inflate(area.height // 10, area.height // 10)
+            trays[position] = open_tray(rects, area)
     if not trays:
         return None
     left = trays[LEFT].right + s.pad if LEFT in trays else L.seat_rects[LEFT].right + s.pad

@@ -184,11 +184,15 @@ def _draw_open(surface, cards, area: pygame.Rect, art: CardArt, card_w: int) -> 
     rects = open_card_rects(len(cards), area, card_w)
     if not rects:
         return
-    # a dim tray under the cards keeps them together as one hand, apart from the plays beside them
-    tray = rects[0].unionall(rects[1:]).inflate(area.height // 10, area.height // 10)
-    rounded_rect(surface, tray, OPEN_TRAY, max(4, area.height // 12))
+    rounded_rect(surface, open_tray(rects, area), OPEN_TRAY, max(4, area.height // 12))
     for card, rect in zip(cards, rects):
         surface.blit(art.face(card, rect.width), rect.topleft)
+
+
+def open_tray(rects: list[pygame.Rect], area: pygame.Rect) -> pygame.Rect:
+    """The dim tray under an open hand's cards (``rects`` in ``area``): it keeps them together as
+    one hand, apart from the plays beside them."""
+    return rects[0].unionall(rects[1:]).inflate(area.height // 10, area.height // 10)
 
 
 def open_card_rects(count: int, area: pygame.Rect, card_w: int) -> list[pygame.Rect]:
