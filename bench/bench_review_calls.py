@@ -172,6 +172,26 @@ def honesty(variant: str, hands: int, continuations: int, out=sys.stdout, first_
               f"no gain {sum(v <= 0 for v in values) / len(values):.0%}", file=out, flush=True)
 
 
+def _weighed_calls(variant: str, phase: str, hands: int, first_seed: int, continuations: int, weigh_one):
+    """Each call of seat 0 in ``phase`` the hard player would have made otherwise, over ``hands``
+    seeded hands: ``(seed, position, state then, better, the worlds' pairs, the real deal's
+    gains)``; ``weigh_one(match, seat, action, rng)`` is the review's ``weigh``."""
+    from ai.review.flags import Flag
+
+    for seed in range(first_seed, first_seed + hands):
+        match, start, end = _hand(variant, seed)
+        record = match.to_json()
+        replay = Match.from_json(record, upto=start)
+        for index, (seat, action) in enumerate(match.actions[start:end]):
+            if seat == 0 and replay.state.phase == phase:
+                weighed = weigh_one(replay, seat, action, random.Random(start + index))
+                if weighed is not None:
+                    better, pairs = weighed
+                    flag = Flag(start + index, seat, action, better, 0.0, 0.0, 0.0, 0.0, len(pairs))
+                    yield seed, start + index, replay.state, better, pairs, gains(record, variant, flag, continuations)
+            replay.apply(seat, action)
+
+
 def dump_buries(variant: str, hands: int, continuations: int, path: str, first_seed: int) -> None:
     """Every bury of seat 0 the hard player would have made otherwise, as JSON lines: each world's
     side's points, score-sheet levels and levels less the other side's with the bury played and
@@ -180,27 +200,18 @@ def dump_buries(variant: str, hands: int, continuations: int, path: str, first_s
     import json
 
     from ai.review import shengji as plays
-    from ai.review.flags import Flag
     from ai.review.shengji_calls import weigh, worlds_for
 
+    def weigh_one(replay, seat, action, rng):
+        return weigh(replay, seat, action, rng, worlds_for("bury", plays.WORLDS),
+                     plays.CAREFUL.get(replay.state.decks, 3))
+
     with open(path, "w", encoding="utf-8") as out:
-        for seed in range(hands):
-            match, start, end = _hand(variant, first_seed + seed)
-            record = match.to_json()
-            replay = Match.from_json(record, upto=start)
-            for index, (seat, action) in enumerate(match.actions[start:end]):
-                if seat == 0 and replay.state.phase == "bury":
-                    weighed = weigh(replay, seat, action, random.Random(start + index),
-                                    worlds_for("bury", plays.WORLDS), plays.CAREFUL.get(replay.state.decks, 3))
-                    if weighed is not None:
-                        better, pairs = weighed
-                        flag = Flag(start + index, seat, action, better, 0.0, 0.0, 0.0, 0.0, len(pairs))
-                        real = gains(record, variant, flag, continuations)
-                        worlds = [[_measures(state, seat) for state in pair] for pair in pairs]
-                        out.write(json.dumps({"seed": first_seed + seed, "position": start + index,
-                                              "worlds": worlds, "real": real}) + "\n")
-                        out.flush()
-                replay.apply(seat, action)
+        for seed, position, _state, _better, pairs, real in _weighed_calls(
+                variant, "bury", hands, first_seed, continuations, weigh_one):
+            worlds = [[_measures(state, 0) for state in pair] for pair in pairs]
+            out.write(json.dumps({"seed": seed, "position": position, "worlds": worlds, "real": real}) + "\n")
+            out.flush()
 
 
 #: The flag bars ``bury_bars`` compares: (measure, least mean, standard errors); the measures are
@@ -242,25 +253,14 @@ def dump_doubles(hands: int, continuations: int, path: str, first_seed: int, wor
     import json
 
     from ai.review.dapie_calls import weigh
-    from ai.review.flags import Flag
 
     with open(path, "w", encoding="utf-8") as out:
-        for seed in range(hands):
-            match, start, end = _hand("dapie", first_seed + seed)
-            record = match.to_json()
-            replay = Match.from_json(record, upto=start)
-            for index, (seat, action) in enumerate(match.actions[start:end]):
-                if seat == 0 and replay.state.phase == "double":
-                    weighed = weigh(replay, seat, action, random.Random(start + index), worlds)
-                    if weighed is not None:
-                        better, pairs = weighed
-                        flag = Flag(start + index, seat, action, better, 0.0, 0.0, 0.0, 0.0, len(pairs))
-                        real = gains(record, "dapie", flag, continuations)
-                        out.write(json.dumps({"seed": first_seed + seed, "position": start + index,
-                                              "better": repr(better), "base": replay.state.base,
-                                              "worlds": [[[a], [b]] for a, b in pairs], "real": real}) + "\n")
-                        out.flush()
-                replay.apply(seat, action)
+        for seed, position, state, better, pairs, real in _weighed_calls(
+                "dapie", "double", hands, first_seed, continuations,
+                lambda replay, seat, action, rng: weigh(replay, seat, action, rng, worlds)):
+            out.write(json.dumps({"seed": seed, "position": position, "better": repr(better), "base": state.base,
+                                  "worlds": [[[a], [b]] for a, b in pairs], "real": real}) + "\n")
+            out.flush()
 
 
 #: The flag bars ``double_bars`` compares: (least mean in shares of the base, standard errors,
