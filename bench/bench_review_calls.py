@@ -321,8 +321,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--first-seed", type=int, default=7000,
                         help="the first hand's seed (a bar chosen on one range is reported on another)")
-    parser.add_argument("--review-double", action="store_true",
-                        help="打撇: weigh and flag 倒 / 不倒 too (reviewed at the table now: no change)")
     parser.add_argument("--bury-dump", metavar="PATH",
                         help="升级: write every bury's worlds and real gains to PATH instead")
     parser.add_argument("--bury-bars", metavar="PATH", nargs="+",
@@ -350,10 +348,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.bury_dump:
         dump_buries(args.games.split(",")[0], args.hands, args.continuations, args.bury_dump, args.first_seed)
         return 0
-    if args.review_double:
-        from ai.review import dapie_calls
-
-        dapie_calls.UNREVIEWED = frozenset()
     for variant in args.games.split(","):
         if args.hands:
             honesty(variant, args.hands, args.continuations, first_seed=args.first_seed)

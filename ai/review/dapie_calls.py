@@ -43,8 +43,6 @@ from .paired import paired
 #: The phases before the cards, each the flag's phase name.
 PHASES = {"bid": "dp_bid", "trump": "dp_trump", "put_back": "dp_put_back", "double": "dp_double",
           "answer": "dp_answer"}
-#: Phases looked at but never flagged (none now; 倒 was, see above).
-UNREVIEWED: frozenset = frozenset()
 #: 倒 / 不倒 is weighed on this many times the worlds of the other calls (:func:`worlds_for`). Its
 #: gain is small beside how a doubled hand's payment differs from deal to deal: on 93 calls (seeds
 #: 7000-7899) the 40 worlds' estimate had a standard error of 0.42 points against a spread of
@@ -66,8 +64,6 @@ def look(match: Match, seat: int, played: Action, position: int, rng: random.Ran
          worlds: int) -> Flag | None:
     """The flag of one decision before the cards, or None (forced, the hard player's, not costly)."""
     state = match.state
-    if state.phase in UNREVIEWED:
-        return None
     weighed = weigh(match, seat, played, rng, worlds_for(state.phase, worlds))
     if weighed is None:
         return None
