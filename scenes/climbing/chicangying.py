@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.actions import Action, Pass
-from engine.cards import RANK_LABELS, Card
+from engine.cards import BIG_JOKER, RANK_LABELS, Card, Suit
 from engine.climbing.variants.chicangying import GoAlone, NameCard
 
 from ..table import animation as anim
@@ -43,6 +43,11 @@ MODE_BADGES = {OPEN_ALONE: Badge("table.ccy.open_alone", "red"),
 
 def same_face(a: Card, b: Card) -> bool:
     return a.rank == b.rank and a.suit == b.suit
+
+
+def _card(card: Card | None, tr) -> str:
+    """A card in a log line, in the reader's language (a joker is 大王 / Big joker)."""
+    return tr.card(card) if card is not None else ""
 
 
 def rank_label(rank: int) -> str:
@@ -84,6 +89,9 @@ class ChicangyingOverlay(ClimbingOverlay):
         #: the turned and named cards of the hand on the table, for the words of the reveal
         self._turned: Card | None = None
         self._named: Card | None = None
+        #: jokers turned and put back before this deal's card: told after the hand's first line
+        #: (the events come before ``hand_started``, which starts the log afresh)
+        self._jokers_turned: list[Card] = []
 
     # the model ------------------------------------------------------------------------------
     def info(self, obs: Any, viewer: int | None) -> ChicangyingInfo:
@@ -240,11 +248,14 @@ class ChicangyingOverlay(ClimbingOverlay):
         kind, seat, data = event.kind, event.seat, event.data
         tr = feed.tr
         if kind == "joker_turned":
-            feed.log.append(tr("table.ccy.log.joker_turned", rank=rank_label(data.get("rank", 16))))
+            self._jokers_turned.append(Card(data.get("rank", BIG_JOKER), Suit.JOKER))
         elif kind == "hand_started":
             feed.deal_started(data)
+            for joker in self._jokers_turned:
+                feed.log.append(tr("table.ccy.log.joker_turned", card=tr.card(joker)))
+            self._jokers_turned = []
             self._turned, self._named = data.get("turned"), None
-            text = tr("table.ccy.log.hand_started", card=str(data.get("turned", "")),
+            text = tr("table.ccy.log.hand_started", card=_card(data.get("turned"), tr),
                       name=feed.name_of(data.get("dealer", 0)), upper=rank_label(data.get("upper", 0)),
                       lower=rank_label(data.get("lower", 0)))
             feed.log.append(text)
@@ -258,7 +269,7 @@ class ChicangyingOverlay(ClimbingOverlay):
                 feed.play_sound("bomb")
             elif mode == NAMED:
                 self._named = data.get("named")
-                text = tr("table.ccy.log.named", name=name, card=str(data.get("named", "")))
+                text = tr("table.ccy.log.named", name=name, card=_card(data.get("named"), tr))
                 feed.play_sound("click")
             else:
                 text = tr("table.ccy.log.with_partner", name=name)
@@ -285,13 +296,15 @@ class ChicangyingOverlay(ClimbingOverlay):
         partner = data.get("partner")
         dealer_name = feed.name_of(dealer) if dealer is not None else ""
         if data.get("mode") == SECRET_ALONE or partner is None:
-            text = tr("table.ccy.log.secret_shown", dealer=dealer_name, card=str(self._turned or ""))
+            text = tr("table.ccy.log.secret_shown", name=dealer_name, card=_card(self._turned, tr))
             word, line = tr("table.ccy.flash.secret"), tr("table.ccy.flash.alone_line", dealer=dealer_name)
         else:
             face = self._named if data.get("mode") == NAMED else self._turned
-            card = str(face or "")
+            card = _card(face, tr)
             if partner == feed.viewer:
                 text = tr("table.ccy.log.you_partner_shown", card=card, dealer=dealer_name)
+            elif dealer is not None and dealer == feed.viewer:
+                text = tr("table.ccy.log.your_partner_shown", partner=feed.name_of(partner), card=card)
             else:
                 text = tr("table.ccy.log.partner_shown", partner=feed.name_of(partner), card=card,
                           dealer=dealer_name)

@@ -219,7 +219,7 @@ class DoudizhuOverlay(ClimbingOverlay):
             feed.queue.push("bubble", anim.BUBBLE, seat)
             feed.play_sound("click")
         elif kind == "landlord":
-            cards = " ".join(str(c) for c in data.get("kitty", ()))
+            cards = tr.cards(data.get("kitty", ()))
             mine = seat == feed.viewer
             feed.log.append(tr("table.log.you_landlord" if mine else "table.log.landlord",
                                name=feed.name_of(seat), cards=cards))

@@ -29,6 +29,8 @@ class MahjongFeed(TableFeed):
         self.pond_sizes = [0, 0, 0, 0]
         #: (seat, pond index) of the latest discard, highlighted on the table
         self.last_discard: tuple[int, int] | None = None
+        #: (seat, tile code) of a 加杠 waiting on its claim window: a win on it robs the kong
+        self._adding: tuple[int, str] | None = None
 
     def start_from(self, obs) -> None:
         """Counters as the table shows them now (a resumed match: the last discard is the one
@@ -53,15 +55,19 @@ class MahjongFeed(TableFeed):
 
     def _log(self, event: Event) -> None:
         """The play log's line for a public moment of the hand: the deal, 飘, 定缺, discards,
-        claims, 躺 and wins (draws are left out: one every turn, they would drown the rest)."""
+        claims, 躺 and wins (draws are left out: one every turn, they would drown the rest). A 加杠
+        is written when it is announced (the others may rob it), not again when it stands."""
         kind, seat, data, tr = event.kind, event.seat, event.data, self.tr
         name = self.name_of(seat) if seat is not None else ""
         tile = tile_name(tr, Tile.from_code(data["tile"])) if isinstance(data.get("tile"), str) else ""
-        if kind == "hand_started":
-            self.log.append(tr("table.log.hand_started", hand=data.get("hand_no", "")))
+        if kind in ("hand_started", "discarded", "drew", "konged"):
+            self._adding = None         # the 加杠 stood, or was robbed and the play went on
+        if kind == "hand_started":     # the engine counts hands from 0, the table from 1 (第 1 局)
+            self.log.append(tr("table.log.hand_started", hand=data.get("hand_no", 0) + 1))
         elif kind == "piao_revealed":
             floats = [self.name_of(s) for s, yes in enumerate(data.get("piao", ())) if yes]
-            self.log.append(tr("table.mj.log.piao", names="、".join(floats)) if floats else tr("table.mj.log.no_piao"))
+            self.log.append(tr("table.mj.log.piao", names=tr("table.mj.list_sep").join(floats)) if floats
+                            else tr("table.mj.log.no_piao"))
         elif kind == "missing_revealed":
             for s, suit in enumerate(data.get("missing", ())):
                 self.log.append(tr("table.mj.log.missing", name=self.name_of(s), suit=tr(f"table.mj.suit.{suit}")))
@@ -69,13 +75,18 @@ class MahjongFeed(TableFeed):
             self.log.append(tr("table.mj.log.discarded", name=name, tile=tile))
         elif kind == "ponged":
             self.log.append(tr("table.mj.log.ponged", name=name, tile=tile))
-        elif kind == "konged":
+        elif kind == "adding_kong":
+            self._adding = (seat, data.get("tile"))
+            self.log.append(tr("table.mj.log.adding_kong", name=name, tile=tile))
+        elif kind == "konged" and data.get("kind") != "added":
             key = "table.mj.log.concealed_kong" if data.get("kind") == "concealed" else "table.mj.log.konged"
             self.log.append(tr(key, name=name, tile=tile))
         elif kind == "laid_down":
             self.log.append(tr("table.mj.log.laid_down", name=name))
         elif kind == "won":
-            key = "table.mj.log.self_drawn" if data.get("self_draw") else "table.mj.log.won_on"
+            robbed = self._adding == (data.get("source"), data.get("tile"))
+            key = ("table.mj.log.self_drawn" if data.get("self_draw") else
+                   "table.mj.log.robbed" if robbed else "table.mj.log.won_on")
             self.log.append(tr(key, name=name, tile=tile))
 
     def _show(self, event: Event, result: FeedResult) -> None:

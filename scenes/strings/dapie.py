@@ -84,7 +84,7 @@ PAIRS = {
     "table.dp.middle.rule": ("打家拣够叫的分就赢；5、10、K 是分", "The declarer needs the points bid; 5s, 10s and Ks count"),
     "table.dp.middle.shown": ("放回底牌里亮出的牌：", "Cards put back and shown:"),
     "table.dp.middle.none_shown": ("放回的底牌里没有主牌和 A", "No trump or ace was put back"),
-    "table.dp.log.must_bid": ("第三盘：庄家{name}必打", "Third deal: {name}, the dealer, must bid"),
+    "table.dp.log.must_bid": ("第三盘：{name}坐庄，必打", "Third deal: {name}, the dealer, must bid"),
     "table.dp.log.bid": ("{name}叫 {value} 分", "{name} bid {value}"),
     "table.dp.log.pass": ("{name}不叫", "{name} passed"),
     "table.dp.log.redeal": ("四家都不叫，重新发牌", "Everyone passed: dealt again"),

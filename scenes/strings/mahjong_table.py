@@ -40,6 +40,8 @@ PAIRS = {
     "table.mj.log.ponged": ("{name}碰{tile}", "{name} pongs {tile}"),
     "table.mj.log.konged": ("{name}杠{tile}", "{name} kongs {tile}"),
     "table.mj.log.concealed_kong": ("{name}暗杠", "{name} makes a hidden kong"),
+    "table.mj.log.adding_kong": ("{name}加杠{tile}", "{name} adds {tile} to a pong (added kong)"),
+    "table.mj.log.robbed": ("{name}抢杠胡{tile}", "{name} wins on {tile}, robbing the kong"),
     "table.mj.log.laid_down": ("{name}躺牌", "{name} lays down"),
     "table.mj.log.self_drawn": ("{name}自摸{tile}", "{name} wins by self-draw on {tile}"),
     "table.mj.log.won_on": ("{name}胡{tile}", "{name} wins on {tile}"),

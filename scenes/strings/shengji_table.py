@@ -82,6 +82,7 @@ PAIRS = {
     "table.sj.log.trump_fixed": ("主牌：{suit}，{name}坐庄", "Trump: {suit}; dealer: {name}"),
     "table.sj.log.kitty_taken": ("你拿到底牌：{cards}", "You took the kitty: {cards}"),
     "table.sj.log.buried": ("{name}扣了 {count} 张底牌", "{name} buried {count} cards"),
+    "table.sj.log.buried_mine": ("你扣下：{cards}", "You buried: {cards}"),
     "table.sj.log.throw_failed": ("{name}甩牌失败：想甩 {tried}，只能出 {forced}",
                                   "Failed throw by {name}: tried {tried}, played {forced}"),
     "table.sj.log.trick_won": ("{name}赢了这一墩（{points}分）", "{name} won the trick ({points} points)"),

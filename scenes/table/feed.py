@@ -107,8 +107,8 @@ class EventFeed(TableFeed):
         elif kind == "bomb":
             self._bomb = None
             bomb_kind = data.get("kind", "bomb")
-            self.log.append(tr("table.log.bomb", kind=tr.combo(bomb_kind),
-                               multiplier=data.get("multiplier", "")))
+            self.log.append(sentence(tr("table.log.bomb", kind=tr.combo(bomb_kind),
+                                        multiplier=data.get("multiplier", ""))))
             self.queue.push("bomb", anim.BOMB, seat, combo=bomb_kind, multiplier=data.get("multiplier"))
             self.play_sound("bomb")
         elif kind == "passed":
@@ -123,7 +123,8 @@ class EventFeed(TableFeed):
         elif kind == "drew":
             self.log.append(tr("table.log.drew", name=self.name_of(seat)))
         elif kind == "drew_card":   # private: only the seat that drew it sees this event
-            self.log.append(tr("table.log.you_drew", card=str(data.get("card", ""))))
+            card = data.get("card")
+            self.log.append(tr("table.log.you_drew", card=tr.card(card) if card is not None else ""))
         elif kind == "hand_over":
             self.queue.push("linger", anim.LINGER)
             won = self._viewer_won(data.get("result"))
@@ -149,6 +150,12 @@ class EventFeed(TableFeed):
         if self.viewer is None or hand_result is None:
             return None
         return hand_result.sheet.won(self.viewer)
+
+
+def sentence(text: str) -> str:
+    """A log line that begins with a combination's name begins as a sentence does ("Soft bomb!
+    Multiplier ×4"): the names are lower case in English, for use mid-sentence ("… (soft bomb)")."""
+    return text[:1].upper() + text[1:]
 
 
 def _is_bomb(kind: str) -> bool:

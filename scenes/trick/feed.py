@@ -100,6 +100,8 @@ class TrickFeed(TableFeed):
         elif kind == "buried":
             self.log.append(tr("table.sj.log.buried", name=self.name_of(seat), count=data.get("count", 0)))
             self.play_sound("click")
+        elif kind == "kitty_buried":    # private: only the dealer reads which cards went down
+            self.log.append(tr("table.sj.log.buried_mine", cards=cards_label(data.get("cards", ()), tr)))
         elif kind == "throw_failed":
             line = tr("table.sj.log.throw_failed", name=self.name_of(seat),
                       tried=cards_label(data.get("tried", ()), tr), forced=cards_label(data.get("forced", ()), tr))
