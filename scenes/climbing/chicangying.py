@@ -265,7 +265,7 @@ class ChicangyingOverlay(ClimbingOverlay):
             if mode == OPEN_ALONE:
                 text = tr("table.ccy.log.open_alone", name=name)
                 feed.queue.push("flash", anim.FLASH, seat, word=tr("table.ccy.flash.open"),
-                                line=tr("table.ccy.flash.alone_line", dealer=name))
+                                line=tr("table.ccy.flash.alone_line", name=name))
                 feed.play_sound("bomb")
             elif mode == NAMED:
                 self._named = data.get("named")
@@ -297,7 +297,7 @@ class ChicangyingOverlay(ClimbingOverlay):
         dealer_name = feed.name_of(dealer) if dealer is not None else ""
         if data.get("mode") == SECRET_ALONE or partner is None:
             text = tr("table.ccy.log.secret_shown", name=dealer_name, card=_card(self._turned, tr))
-            word, line = tr("table.ccy.flash.secret"), tr("table.ccy.flash.alone_line", dealer=dealer_name)
+            word, line = tr("table.ccy.flash.secret"), tr("table.ccy.flash.alone_line", name=dealer_name)
         else:
             face = self._named if data.get("mode") == NAMED else self._turned
             card = _card(face, tr)
@@ -309,7 +309,8 @@ class ChicangyingOverlay(ClimbingOverlay):
                 text = tr("table.ccy.log.partner_shown", partner=feed.name_of(partner), card=card,
                           dealer=dealer_name)
             word = tr("table.ccy.flash.partner")
-            line = tr("table.ccy.flash.partner_line", partner=feed.name_of(partner), dealer=dealer_name)
+            line = (tr("table.ccy.flash.your_partner_line", name=feed.name_of(partner)) if dealer == feed.viewer
+                    else tr("table.ccy.flash.partner_line", name=feed.name_of(partner), dealer=dealer_name))
         feed.log.append(text)
         result.note = text
         feed.queue.push("flash", anim.FLASH, partner, word=word, line=line)

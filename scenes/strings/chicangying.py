@@ -77,9 +77,10 @@ PAIRS.update({
                                    "{name} shows the second {card}: a secret solo!"),
     "table.ccy.log.went_out": ("{name}出完了：{place}", "{name} is out: {place}"),
     "table.ccy.flash.partner": ("搭档现身！", "Partner revealed!"),
-    "table.ccy.flash.partner_line": ("{partner}和{dealer}一伙", "{partner} plays with {dealer}"),
+    "table.ccy.flash.partner_line": ("{name}和{dealer}一伙", "{name} plays with {dealer}"),
+    "table.ccy.flash.your_partner_line": ("{name}和你一伙", "{name} plays with you"),
     "table.ccy.flash.secret": ("暗独！", "Secret solo!"),
-    "table.ccy.flash.alone_line": ("{dealer}一个人打三家", "{dealer} plays alone against three"),
+    "table.ccy.flash.alone_line": ("{name}一个人打三家", "{name} plays alone against three"),
     "table.ccy.flash.open": ("明独！", "Open solo!"),
     # the result
     "result.ccy.open_won": ("明独成功", "Open solo won"),

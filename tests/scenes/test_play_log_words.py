@@ -193,10 +193,14 @@ def _table(app, variant, seed=1):
     return table
 
 
-def _written(table, events, language):
+def _written(table, events, language, flashes=None):
+    """The log lines the events write for the person on screen (and, into ``flashes``, the
+    sentences under the big words that flash over the table)."""
     table.app.tr.language = language
     feed = _feed_for(table, table.viewer)
     feed.handle(events)
+    if flashes is not None:
+        flashes += [item.data["line"] for item in feed.queue._items if item.kind == "flash"]
     return feed.log.lines()
 
 
@@ -229,19 +233,23 @@ def _tile(tr, code):
 
 @pytest.mark.parametrize("language", ["zh", "en"])
 def test_chicangying_names_jokers_and_the_dealer_on_screen(data_dir, language):
-    """"A 大王 was turned", "You shows the second ♠5", "the partner of You!": a joker in Chinese
-    and the dealer on screen told as a third person, in English; and the turned joker's line was
-    lost in both languages (written before the hand's first line, which clears the log)."""
+    """"A 大王 was turned", "You shows the second ♠5", "the partner of You!", and over the table
+    "You plays alone against three", "Across plays with You": a joker in Chinese and the dealer on
+    screen told as a third person, in English; and the turned joker's line was lost in both
+    languages (written before the hand's first line, which clears the log)."""
     app = _app(language)
     table = _table(app, "chicangying")
     turned = Card(5, Suit.SPADES)
     started = Event("hand_started", None, {"hand_no": 1, "turned": turned, "dealer": 0, "upper": 6, "lower": 4})
+    flashes = []
     lines = _written(table, [
         Event("joker_turned", None, {"rank": 16}), started,
+        Event("dealer_chose", 0, {"mode": "open_alone"}),
         Event("partner_shown", 0, {"mode": "secret_alone", "dealer": 0, "partner": None}),
         Event("partner_shown", 2, {"mode": "partner", "dealer": 0, "partner": 2}),
-    ], language)
-    assert not [(line, bad) for line in lines if (bad := wrong_words(line, language))]
+    ], language, flashes)
+    assert len(flashes) == 3
+    assert not [(line, bad) for line in lines + flashes if (bad := wrong_words(line, language))]
     # the joker is turned before the hand starts (and starts the log afresh): told after its first line
     assert lines[:2] == [app.tr("table.log.hand_started", hand=1),
                          app.tr("table.ccy.log.joker_turned", card=app.tr("table.card.big_joker"))]
