@@ -70,11 +70,14 @@ PAIRS = {
                                  "{won_better}% of deals against {won_played}%, about {cost} points more on average."),
     "table.replay.review.exact": ("残局：以当时的实际牌面，出 {better} 必胜；你出的 {played} 就输了。",
                                   "Endgame: with the cards as they lay, {better} would have won; {played} lost it."),
-    "table.replay.review.shoe": ("这里{better}更好（你选了{played}）：按你当时没见过的牌、庄家到 17 点停牌精确计算，每下注 100 "
-                                 "筹码，{better}平均得 {value_better}，{played}得 {value_played}；这一手平均少得 {cost} 筹码。",
-                                 "{better} was better here (you chose {played}): worked out exactly from the cards you "
-                                 "had not seen, the banker standing on 17, {better} returns {value_better} per 100 chips "
-                                 "bet, {played} {value_played}; about {cost} chips lost on this hand."),
+    # 21点: exact with the casino banker; with the free banker, the exact values corrected on sampled
+    # worlds by how this table's banker plays (ai/review/blackjack.py) — the words hold for both
+    "table.replay.review.shoe": ("这里{better}更好（你选了{played}）：按你当时没见过的牌、照这一桌庄家的要牌方式推算，每下注 "
+                                 "100 筹码，{better}平均得 {value_better}，{played}得 {value_played}；这一手平均少得 {cost} "
+                                 "筹码。",
+                                 "{better} was better here (you chose {played}): from the cards you had not seen, the "
+                                 "banker drawing as this table's banker does, {better} returns {value_better} per 100 "
+                                 "chips bet, {played} {value_played}; about {cost} chips lost on this hand."),
     "table.replay.review.call": ("这里{better}更好（你{played}）：按你当时能看到的牌推算，赢面 {won_better}% 对 {won_played}%，"
                                  "平均多得 {cost} 分。",
                                  "{better} was better here (you chose {played}): from what you could see, it wins "
