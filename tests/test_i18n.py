@@ -180,7 +180,7 @@ def test_sentences_about_the_viewer_read_in_the_second_person():
     assert tr("table.bj.log.blackjack", name="You") == "You have BlackJack!"
     assert tr("table.sj.log.declare_passed", name="You") == "You pass"
     assert tr("table.sk.lead_by_lot", name="You") == "Drawn by lot: you lead"
-    assert tr("pay.chajiao", name="You") == "Not-ready check: you were ready"
+    assert tr("pay.chajiao", name="You") == "Ready check: you were ready"
     assert tr("table.dp.res.outcome.win", name="You") == "You win as declarer"
     tr.language = "zh"
     assert tr("table.log.new_round", name="你") == "你获得出牌权"

@@ -2,9 +2,9 @@
 
 PAIRS = {
     "reason.ccy_choose_partner": ("两张明牌都在你手里：请叫一张牌找搭档，或者暗独、明独",
-                                  "You hold both copies of the turned card: name a card, or play alone"),
+                                  "You hold both copies of the turned card: name a card, or play a secret or open solo"),
     "reason.ccy_secret_needs_both": ("只有两张明牌都在自己手里才能暗独",
-                                     "Only a dealer holding both copies of the turned card may go alone in secret"),
+                                     "Only a dealer holding both copies of the turned card may play a secret solo"),
     "reason.ccy_name_needs_both": ("只有两张明牌都在自己手里才能另叫一张牌",
                                    "Only a dealer holding both copies of the turned card names another card"),
     "reason.ccy_name_single_copy": ("只能叫自己手里只有一张的牌", "Name a card you hold exactly one copy of"),
@@ -32,8 +32,8 @@ PAIRS.update({
     "table.ccy.place4": ("尾贡", "Last"),
     # the top centre: the turned card, the two 混 ranks, the named card
     "table.ccy.turned": ("翻牌", "Turned card"),
-    "table.ccy.upper": ("上混", "Upper"),
-    "table.ccy.lower": ("下混", "Lower"),
+    "table.ccy.upper": ("上混", "High wild rank"),
+    "table.ccy.lower": ("下混", "Low wild rank"),
     "table.ccy.named": ("叫牌", "Named"),
     # the dealer's choice
     "table.ccy.with_partner": ("和搭档一起打", "Play with partner"),
@@ -62,7 +62,7 @@ PAIRS.update({
     # log and notes
     "table.ccy.log.joker_turned": ("翻出{card}，放回去重翻", "{card} turned: it goes back, another is turned"),
     "table.ccy.log.hand_started": ("翻牌 {card}：{name}坐庄，上混 {upper}，下混 {lower}",
-                                   "Turned {card}: {name} deals; upper {upper}, lower {lower}"),
+                                   "Turned {card}: {name} deals; high wild rank {upper}, low wild rank {lower}"),
     "table.ccy.log.with_partner": ("{name}和暗搭档一起打", "{name} plays with the secret partner"),
     "table.ccy.log.open_alone": ("{name}明独！一个人打三家", "{name} goes open solo, alone against three!"),
     "table.ccy.log.named": ("{name}叫了{card}：拿另一张{card}的人是搭档",

@@ -8,12 +8,12 @@ card value at the top centre, the dealer, the beat-by-one sentences, the draws.
 PAIRS = {
     # combinations as 干瞪眼 players call them ({n}: cards in the play)
     "table.gdy.combo.straight": ("{n}张连牌", "{n}-card straight"),
-    "table.gdy.combo.pair_straight": ("{n}连对", "{n} pairs in a row"),
+    "table.gdy.combo.pair_straight": ("{n}连对", "{n}-pair straight"),
     "table.gdy.combo.bomb": ("{n}张炸弹", "{n}-card bomb"),
     "table.gdy.combo.straight_any": ("连牌", "straight"),
     # a play of another kind or length than the run on the table is refused: what it must be
     "table.gdy.need.straight": ("要出{n}张连牌", "You must play a straight of {n} cards"),
-    "table.gdy.need.pair_straight": ("要出{n}连对", "You must play {n} pairs in a row"),
+    "table.gdy.need.pair_straight": ("要出{n}连对", "You must play a pair straight of {n} pairs"),
     # badges
     "table.gdy.dealer": ("庄", "Dealer"),
     "table.gdy.winner": ("先出完", "Out first"),

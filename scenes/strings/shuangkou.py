@@ -18,7 +18,7 @@ PAIRS = {
     "table.sk.team_b_bomb": ("乙队翻倍", "Team B bombs"),
     # bombs by size; all four jokers
     "table.sk.bomb_n": ("{n}张炸弹", "{n}-card bomb"),
-    "table.sk.rocket": ("天王炸弹", "Four jokers"),
+    "table.sk.rocket": ("天王炸弹", "Joker bomb"),
     # who leads the hand
     "table.sk.lead_by_lot": ("抽签：{name}先出", "Drawn by lot: {name} leads"),
     "table.sk.lead_first_out": ("上局头游{name}先出", "{name} went out first last hand and leads"),
@@ -34,5 +34,5 @@ PAIRS = {
     "line.sk_single": ("单扣：{first}、{partner}各 +{factor}", "Single win: {first}, {partner} +{factor} each"),
     "line.sk_level": ("平扣：{partner}末游，不计分", "Even: {partner} came last, no score"),
     "line.sk_bomb": ("{name}{size}张炸弹 ×{factor}", "{name}: {size}-card bomb ×{factor}"),
-    "line.sk_rocket": ("{name}天王炸弹 ×{factor}", "{name}: four jokers ×{factor}"),
+    "line.sk_rocket": ("{name}天王炸弹 ×{factor}", "{name}: joker bomb ×{factor}"),
 }

@@ -31,7 +31,7 @@ PAIRS = {
                                "One deck, four players: declare trump and deal, bury the kitty, follow, ruff, "
                                "throw, count points and go up a level."),
     "table.tutorial.about.sichuan": ("绵阳打法：飘不飘，打缺，摸一张打一张，碰，点炮胡牌。",
-                               "Mianyang rules: float or not, clear a suit, draw and discard, pong, and win on a discard."),
+                               "Mianyang rules: float or not, the missing suit, draw and discard, pong, and win on a deal-in."),
     "table.tutorial.about.big2": ("对子跟对子，五张牌型比大小，同花顺最大，最后数剩牌。",
                             "Pairs on pairs, the five-card hands and their order up to the straight flush, "
                             "and the cards left counted."),
@@ -39,10 +39,10 @@ PAIRS = {
                                   "Beat only by one rank higher, save 2s and bombs; jokers stand for any card; "
                                   "everyone draws after each round."),
     "table.tutorial.about.shuangkou": ("两副牌，和对家一伙：连对、顺子、三张、炸弹比张数，接风，双扣。",
-                                 "Two decks, partners across: pair runs, straights, triples, bombs by size, "
+                                 "Two decks, partners across: pair straights, straights, triples, bombs by size, "
                                  "taking over the lead and the double win."),
     "table.tutorial.about.chicangying": ("翻牌定庄家和暗搭档，上混下混，只出同点数的牌，大贡二贡。",
-                                   "The turned card picks the dealer and his hidden partner, the upper and lower ranks, "
+                                   "The turned card picks the dealer and his secret partner, the high and low wild ranks, "
                                    "plays of one rank only, and the places."),
     "table.tutorial.about.dapie": ("一打三：叫分当打家，叫主，扣底，跟花色，毙牌，抓够叫的分。",
                              "One against three: bid to declare, name trump, bury, follow suit, ruff, and take "
@@ -139,16 +139,16 @@ PAIRS = {
         "play leads again: you. This time play the seven-card straight from 4 to 10."),
     "table.tutorial.doudizhu.trio": (
         "三张点数一样的牌可以带一张单牌，叫三带一。出 J J J 带一张 10。",
-        "Three cards of one rank may carry one single card: a trio with a single. Play J J J with a 10."),
+        "Three cards of one rank may carry one single card: a triple with a single. Play J J J with a 10."),
     "table.tutorial.doudizhu.pass": (
         "上家出了 Q Q Q 带一张 3。要压它，得出同样的牌型、更大的三张：三带一只比三张的大小。"
         "你没有更大的三张。火箭（两张王）什么都能压，但先留着：点不出。",
         "The player on your left played Q Q Q with a 3. To beat it you need the same combination with a "
-        "higher trio: a trio with a single is ranked by its trio, and you have none higher. Your rocket "
+        "higher triple: a triple with a single is ranked by its triple, and you have none higher. Your rocket "
         "(both jokers) beats anything, but keep it for now: click Pass."),
     "table.tutorial.doudizhu.round_won": (
         "你不出，下家也不出：上家的三带一最大，这一圈他赢了，由他重新先出。",
-        "You passed and so did the player on your right: the left player's trio is the highest, he wins "
+        "You passed and so did the player on your right: the left player's triple with a single is the highest, he wins "
         "this round and leads the next."),
     "table.tutorial.doudizhu.follow": (
         "上家出了一张 4。别人出单张，你也要出单张，而且要更大：出 K。",
@@ -200,7 +200,7 @@ PAIRS = {
     "table.tutorial.score.shengji.trick_points": ("闲家抓分 {points}：闲家赢的墩里的 5、10、K 加起来。",
                                             "Attackers' points {points}: the 5s, 10s and Ks in the tricks they won."),
     "table.tutorial.score.shengji.kitty_bonus": ("抠底：闲家赢了最后一墩，底牌的 {points} 分乘 {mult}，加 {bonus} 分。",
-                                           "Kitty: the attackers won the last trick, so the kitty's {points} points "
+                                           "Kitty bonus: the attackers won the last trick, so the kitty's {points} points "
                                            "count {mult} times: {bonus} more."),
     "table.tutorial.score.shengji.kitty_kept": ("底牌：庄家这边赢了最后一墩，底牌的 {points} 分不给闲家。",
                                           "Kitty: your side won the last trick, so its {points} points stay yours."),
@@ -283,14 +283,14 @@ PAIRS = {
     "table.tutorial.shengji.last_trick": (
         "最后一墩，只剩黑桃 2。最后一墩很要紧：闲家赢了它，底牌里的分就翻倍算给闲家，这叫抠底。出黑桃 2。",
         "The last trick; only the 2 of spades is left. The last trick matters: if the attackers win it, the "
-        "kitty's points count double for them. Play the 2 of spades."),
+        "kitty's points count double for them: the kitty bonus. Play the 2 of spades."),
     "table.tutorial.shengji.score": ("牌出完了。结算是这样的：", "All cards are played. The result:"),
     # 四川麻将
     "table.tutorial.score.mahjong.win_plain": ("{name}胡了：平胡，没有番，算 1 分。", "{name} won: a plain hand, no fan, worth 1."),
     "table.tutorial.score.mahjong.win_fans": ("{name}胡了：{fans} 番，每多一番，分数翻一倍。",
                                         "{name} won with {fans} fan; each fan doubles the score."),
     "table.tutorial.score.mahjong.pay.win_discard": ("点炮：{payer}打出了胡的那张牌，由他一个人付给{payee} {amount} 分。",
-                                               "{payer} discarded the winning tile, so he alone pays {payee} {amount}."),
+                                               "Deal-in: {payer} discarded the winning tile, so he alone pays {payee} {amount}."),
     "table.tutorial.score.mahjong.pay.win_self": ("自摸：{payer}付给{payee} {amount} 分。",
                                             "Self-drawn win: {payer} pays {payee} {amount}."),
     "table.tutorial.score.mahjong.pay": ("{payer}付给{payee} {amount} 分。", "{payer} pays {payee} {amount}."),
@@ -304,7 +304,7 @@ PAIRS = {
         "这是你的牌。你是庄家，有 14 张，先打一张；别人 13 张。绵阳的规矩：胡牌时手里只能有两种花色，"
         "叫打缺。你的条子最少，要先把条子打完。",
         "These are your tiles. You are the dealer, with 14, and discard first; the others have 13. The "
-        "Mianyang rule: a winning hand holds only two suits, so one suit must be cleared. Your bamboos are "
+        "Mianyang rule: a winning hand holds only two suits; the third is the missing suit. Your bamboos are "
         "the fewest: clear them first."),
     "table.tutorial.sichuan.piao": (
         "开局先选飘不飘：飘了，这一局你收的和付的钱都翻倍。第一次玩，点不飘。",
@@ -336,7 +336,7 @@ PAIRS = {
     "table.tutorial.sichuan.win": (
         "上家打出了六筒，正是你等的牌：点胡！别人打出你要的牌就胡，叫点炮，打这张牌的人付钱。",
         "The player on your left discarded the 6 of dots, the tile you were waiting for: click Win! Winning "
-        "on someone's discard means the discarder pays."),
+        "on someone's discard is a deal-in: the discarder pays."),
     "table.tutorial.sichuan.score": ("你胡了，这一局结束。分数是这样算的：", "You won, and the hand is over. The score:"),
     # 锄大地
     "table.tutorial.score.big2.big2_points": ("{name}剩 {left} 张，乘 {factor}，算 {value} 分。",
@@ -449,17 +449,17 @@ PAIRS = {
         "so a card may come twice."),
     "table.tutorial.shuangkou.pair_run": (
         "对家先出了 3 3 4 4 5 5：三对或更多连着的对子叫连对。要压它得出同样长、更大的连对，你没有：点不出。",
-        "Your partner led 3 3 4 4 5 5: three or more pairs in a row make a pair run. Beating it takes a run of as "
-        "many pairs, higher; you have none: pass."),
+        "Your partner led 3 3 4 4 5 5: three or more pairs in a row make a pair straight. Beating it takes a pair "
+        "straight as long and higher; you have none: pass."),
     "table.tutorial.shuangkou.opponents": (
         "下家用 9 9 10 10 J J 压了你的搭档，你也没有更大的连对：不出。",
-        "The right player beat your partner with 9 9 10 10 J J; you have no higher run either: pass."),
+        "The right player beat your partner with 9 9 10 10 J J; you have no higher pair straight either: pass."),
     "table.tutorial.shuangkou.pairs": (
         "下家出对 3，对家对 J，上家对 2。你的 2 和他一样大，一样大的压不住：不出。",
         "Pairs: the right player led 3s, your partner jacks, the left player 2s. Your 2s are only as high, and "
         "an equal play does not beat: pass."),
     "table.tutorial.shuangkou.pass_again": ("上家出连对 3 3 4 4 5 5，你还是没有更大的：不出。",
-                                      "The left player led a pair run 3 3 4 4 5 5; you have nothing higher: pass."),
+                                      "The left player led a pair straight 3 3 4 4 5 5; you have nothing higher: pass."),
     "table.tutorial.shuangkou.straight": (
         "上家出了 3 到 8 的六张顺子（五张或更多连着的单牌）。同样张数、更大的才能压：你出 6 到 J 的六张顺子。",
         "The left player played a six-card straight, 3 to 8 (five or more single cards in a row). Beat it with "
@@ -510,8 +510,8 @@ PAIRS = {
     "table.tutorial.chicangying.hand": (
         "每人 27 张。翻开的是 7：比它大一点的 8 叫上混，小一点的 6 叫下混。这一局从大到小是大王、小王、8、6、"
         "A、K … 3，2 最小。花色不管用。",
-        "27 cards each. The turned card is a 7: the rank above it, 8, is the upper wild rank and the rank below, 6, "
-        "the lower wild rank. This hand runs from high to low: big joker, small joker, 8, 6, A, K … 3, and 2 is the "
+        "27 cards each. The turned card is a 7: the rank above it, 8, is the high wild rank and the rank below, 6, "
+        "the low wild rank. This hand runs from high to low: big joker, small joker, 8, 6, A, K … 3, and 2 is the "
         "lowest. Suits never matter."),
     "table.tutorial.chicangying.follow": (
         "只能出同一点数的牌：一张、两张……最多八张。跟牌要同样张数、更大的点数。上家出对 5，你出对 J。",
@@ -526,7 +526,7 @@ PAIRS = {
     "table.tutorial.chicangying.no_higher": ("你没有同样张数、更大的牌：不出。",
                                        "You have no play of as many cards, higher: pass."),
     "table.tutorial.chicangying.upper": ("上家出三张 A。你的三张 8 是上混，比 A 大：出它。",
-                                   "The left player played three aces. Your three 8s are the upper wild rank, above "
+                                   "The left player played three aces. Your three 8s are the high wild rank, above "
                                    "the ace: play them."),
     "table.tutorial.chicangying.lead_low": ("你先出，什么都可以出。先把小牌出掉：出箭头指的牌。",
                                       "Your lead; anything goes. Get rid of a low card first: play what the arrow shows."),
@@ -536,7 +536,7 @@ PAIRS = {
     "table.tutorial.chicangying.big_joker": ("上家出 10，你出大王，最大的牌。",
                                        "The left player played a 10: play your big joker, the highest card."),
     "table.tutorial.chicangying.lower": ("上家出 K。6 是下混，比 A 和 K 都大：出 6。",
-                                   "The left player played a K. 6 is the lower wild rank, above the ace and the king: "
+                                   "The left player played a K. 6 is the low wild rank, above the ace and the king: "
                                    "play a 6."),
     "table.tutorial.chicangying.keep": ("你的三张 Q 压得住，但这一步先留着，等会儿有用：不出。",
                                   "Your three queens could beat it, but keep them for a moment: pass."),
@@ -555,11 +555,11 @@ PAIRS = {
     "table.tutorial.score.dapie.dapie_fankan": ("叫的是 {contract} 分：不到 60 分不翻坎，×{factor}。",
                                           "The contract was {contract}: under 60 there is no extra factor, ×{factor}."),
     "table.tutorial.score.dapie.dapie_opponent": ("{name}是撇家，{stake} 倍：这一局记 {amount}。",
-                                            "{name}, a defender, stake ×{stake}: {amount} this hand."),
+                                            "{name}, an opponent, stake ×{stake}: {amount} this hand."),
     "table.tutorial.dapie.welcome": (
         "打撇四个人玩：一个打家对三个撇家。只用 5 到 A 的 40 张牌，每人 9 张，剩 4 张底牌。分牌：5 算 5 分，"
         "10 和 K 算 10 分，一共 100 分。打家叫了多少分，就要自己抓到多少分。跟着箭头走。",
-        "Dapie is one against three: a declarer against three defenders. Only 5 to A are used, 40 cards, 9 "
+        "Dapie is one against three: a declarer against three opponents. Only 5 to A are used, 40 cards, 9 "
         "each and 4 in the kitty. A 5 is worth 5, a 10 or a K 10, 100 in all. The declarer must take at least "
         "the points he bid. Follow the arrow."),
     "table.tutorial.dapie.hand": (
@@ -581,18 +581,18 @@ PAIRS = {
         "useless low cards: click the four the arrow shows, then confirm."),
     "table.tutorial.dapie.no_double": (
         "三个撇家每人都可以“倒”，把输赢加倍；这一局他们都没倒。打家先出牌。",
-        "Each defender could have doubled the stake; this time none did. The declarer leads."),
+        "Each opponent could have doubled the stake; this time none did. The declarer leads."),
     "table.tutorial.dapie.lead": ("出梅花 Q。别人有梅花就得跟梅花。", "Lead the queen of clubs. The others must follow with clubs if they can."),
     "table.tutorial.dapie.follow": (
         "上一墩下家没有梅花，用主牌红桃 5 毙了你的 Q，这一墩的 25 分（梅花 K、10 和红桃 5）都归了撇家。"
         "现在下家出黑桃 6：有黑桃就得跟黑桃，出黑桃 A，最大。",
         "On the last trick the right player had no clubs and ruffed your queen with the 5 of hearts, trump: "
-        "that trick's 25 points (the K and 10 of clubs and the 5 of hearts) went to the defenders. Now he "
+        "that trick's 25 points (the K and 10 of clubs and the 5 of hearts) went to the opponents. Now he "
         "leads the 6 of spades: follow with spades, your ace, the highest."),
     "table.tutorial.dapie.lead_ace": ("你赢了这一墩，你先出：出梅花 A。", "You won that trick and lead: the ace of clubs."),
     "table.tutorial.dapie.trump_lead": (
         "出主牌，把撇家手里的主逼出来，他们就毙不了你了：出红桃 7。",
-        "Lead trump to draw the defenders' trumps, so they cannot ruff you later: the 7 of hearts."),
+        "Lead trump to draw the opponents' trumps, so they cannot ruff you later: the 7 of hearts."),
     "table.tutorial.dapie.ruff": ("上家出梅花 9。你没有梅花了，可以用主牌毙：出红桃 8。",
                             "The left player leads the 9 of clubs. You have no clubs left, so you may ruff: the 8 of hearts."),
     "table.tutorial.dapie.trump_again": ("再出主：出箭头指的红桃。", "Trump again: the heart the arrow shows."),

@@ -45,7 +45,7 @@ def test_gandengyan_refuses_a_pair_over_a_run_saying_its_length_once(app):
     assert longer.reason == "kind_mismatch"
     assert said(table, "zh", longer, 4) == "要出3张连牌"
     assert said(table, "zh", mismatch("pair_straight", 6), 4) == "要出3连对"
-    assert said(table, "en", mismatch("pair_straight", 6), 4) == "You must play 3 pairs in a row"
+    assert said(table, "en", mismatch("pair_straight", 6), 4) == "You must play a pair straight of 3 pairs"
     assert said(table, "zh", mismatch("pair", 2), 1) == "要出对子"
     assert said(table, "en", mismatch("pair", 2), 1) == "You must play a pair"
 

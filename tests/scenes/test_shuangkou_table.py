@@ -111,7 +111,7 @@ def test_every_outcome_and_bomb_reads_in_both_languages(language):
             assert lines[-1].endswith(f"×{mult}")
     assert not any("{" in t or "line." in t or "result." in t for t in texts)
     assert overlay.combo_text("bomb", 6, tr) == ("6张炸弹" if language == "zh" else "6-card bomb")
-    assert overlay.combo_text("rocket", 4, tr) == ("天王炸弹" if language == "zh" else "Four jokers")
+    assert overlay.combo_text("rocket", 4, tr) == ("天王炸弹" if language == "zh" else "Joker bomb")
 
 
 def test_places_read_toupyou_to_moyou_and_the_last_one_only_when_fixed():

@@ -1,0 +1,56 @@
+"""The English interface names each Chinese term by the glossary's one English name
+(/work/shared/GLOSSARY.md): a player who reads "Reinforce" on a button reads "reinforced" in the
+log and in the hint, never "Secure" for the same 定主.
+
+Each entry is a Chinese term, the wrong English word the review of the play log found for it,
+and no more: a string whose Chinese says the term must not say that word in English. The list is
+the words fixed, kept explicit so that an unrelated "void" (升级's 绝门) or "throw" (甩牌) is
+never flagged."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from scenes.i18n import STRINGS
+
+#: (Chinese term, the wrong English word for it as a regular expression, the glossary's name)
+WRONG_WORDS = (
+    ("定主", r"\bsecur", "reinforce"),
+    ("暗杠", r"\bhidden\b", "concealed kong"),
+    ("暗杠", r"^kong\b", "concealed kong"),
+    ("加杠", r"\badd kong\b", "added kong"),
+    ("踢回", r"\bkick", "redouble"),
+    ("缺", r"\bvoids?\b", "missing suit / declared missing suit"),
+    ("上混", r"\bupper\b", "high wild rank"),
+    ("下混", r"\blower\b", "low wild rank"),
+    ("花猪", r"\bflower pig\b", "three-suit penalty"),
+    ("查叫", r"\bnot-ready check\b", "ready check"),
+    ("连对", r"\bpair runs?\b|\{\} pairs in a row\b|\bhigher run\b", "pair straight"),
+    ("毙", r"\btrump it\b|\bcan trump\b|\bto trump later\b", "ruff"),
+    ("垫分", r"\bfeed\b|\bgive\b", "discard"),
+    ("垫小牌", r"\bthrow\b", "discard (throw is 甩牌)"),
+    ("天王炸弹", r"\bfour jokers\b", "joker bomb"),
+    ("庄家方", r"\bdealers\b", "defenders"),
+    ("撇家", r"\bdefenders?\b", "opponents (defenders are 升级's 庄家方)"),
+    ("抠底", r"\bkitty won\b|^kitty:", "kitty bonus"),
+    ("亮主", r"\bname (the )?trump\b", "declare"),
+    ("暗独", r"\bin secret\b|\bplay alone\b", "secret solo"),
+    ("点炮", r"\bdiscard of\b|\bwins on a discard\b", "deal-in"),
+    ("抢杠胡", r"\brobs a kong\b", "rob the kong"),
+    ("听牌", r"\bwaiting on\b", "waits"),
+    ("三带一", r"\btrio\b", "triple"),
+)
+
+
+def _words(text: str) -> str:
+    """The English a player reads: the fields' names dropped ("{upper}" is filled with a rank)."""
+    return re.sub(r"\{[^{}]*\}", "{}", text)
+
+
+@pytest.mark.parametrize("term, wrong, name", WRONG_WORDS, ids=[f"{t}-{n}" for t, _w, n in WRONG_WORDS])
+def test_english_names_the_term_as_the_glossary_does(term, wrong, name):
+    pattern = re.compile(wrong, re.IGNORECASE)
+    offending = {key: texts["en"] for key, texts in STRINGS.items()
+                 if term in texts["zh"] and pattern.search(_words(texts["en"]))}
+    assert not offending, f"{term} is '{name}' in English, not: {offending}"
