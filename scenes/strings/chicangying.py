@@ -43,7 +43,7 @@ PAIRS.update({
     "table.ccy.explain_partner": (
         "你是庄家。另一张{card}在谁手里，谁就是你的暗搭档（只有他自己知道）。"
         "和搭档一起打，或者明独：一个人打三家，先出完 +12，否则 −12。",
-        "You deal. Whoever holds the other {card} is your secret partner (only he knows). "
+        "You are the dealer. Whoever holds the other {card} is your secret partner (only he knows). "
         "Play with him, or go open solo: alone against three, +12 if you go out first, else −12."),
     "table.ccy.explain_both": (
         "两张{card}都在你手里：叫一张你只有一张的牌，拿另一张的人做你的搭档；"
@@ -57,7 +57,7 @@ PAIRS.update({
     "table.ccy.note_secret": ("你在暗独：别人以为你有搭档，直到你亮出第二张{card}",
                               "You play secret solo: the others think you have a partner until you show the second {card}"),
     # status line
-    "table.ccy.status.your_choice": ("你是庄家：选择怎么打", "You deal: choose how to play"),
+    "table.ccy.status.your_choice": ("你是庄家：选择怎么打", "You are the dealer: choose how to play"),
     "table.ccy.status.choosing": ("{name}（庄家）在选择怎么打…", "{name} (dealer) is choosing how to play…"),
     # log and notes
     "table.ccy.log.joker_turned": ("翻出{card}，放回去重翻", "{card} turned: it goes back, another is turned"),

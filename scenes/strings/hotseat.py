@@ -25,7 +25,7 @@ PAIRS = {
                                  "declare, overturn or pass, until everyone else passes after the last declaration."),
     "setup.hotseat_help.mahjong": ("几位家人同玩：轮到谁摸牌、飘、定缺就交给谁。别人打牌时碰杠胡由电脑按你的牌代答（能胡就胡）；"
                                    "在桌上改成“问我”，别人每打一张都交给你决定，与手牌无关。",
-                                   "Several people: the computer goes to whoever draws, floats or picks a suit. The "
+                                   "Several people: the computer goes to whoever draws, floats or declares the missing suit. The "
                                    "computer claims others' discards for you (always winning) unless you pick "
                                    "Claims: ask me at the table; then every discard comes to you, whatever you hold."),
     "setup.hotseat_fixed.declare_timing": ("几位家人同玩时固定为“发完牌后轮流亮主”：大家不能同时盯着屏幕看自己发到的牌。",

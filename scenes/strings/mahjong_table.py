@@ -85,10 +85,10 @@ PAIRS = {
     "table.mj.keys.claim.pong": ("P 碰", "P pong"),
     "table.mj.keys.claim.pass": ("Space 过", "Space pass"),
     "table.mj.keys.turn": ("点牌抬起，再点或 Enter 打出 · ←→ 选牌 · H 自摸/提示 · K 杠 · T 躺",
-                           "Click to raise, again or Enter to discard · ←→ choose · H win/hint · K kong · T lay down"),
+                           "Click to raise, again or Enter to discard · ←→ choose · H self-draw/hint · K kong · T lay down"),
     # the same without 躺, for the variants that have no laying down (德阳)
     "table.mj.keys.turn_no_lay": ("点牌抬起，再点或 Enter 打出 · ←→ 选牌 · H 自摸/提示 · K 杠",
-                                  "Click to raise, again or Enter to discard · ←→ choose · H win/hint · K kong"),
+                                  "Click to raise, again or Enter to discard · ←→ choose · H self-draw/hint · K kong"),
     # the result
     "table.mj.res.title": ("第 {n} 局结算", "Hand {n} settlement"),
     "table.mj.res.reason.win": ("有人胡牌", "A win ended the hand"),

@@ -260,7 +260,7 @@ PAIRS = {
     "reason.why.ccy.hide_partner": ("先藏着 {rank}：别让人知道你是庄家的搭档",
                                     "Keep your {rank} back: stay unknown as the dealer's partner"),
     # 升级 / 拖拉机 (suits as their symbols; 无主 and the trumps through reason.suit.nt / .trump)
-    "reason.suit.nt": ("无主", "no trump"),
+    "reason.suit.nt": ("无主", "no-trump"),
     "reason.suit.trump": ("主", "trumps"),
     "reason.why.sj.no_declare_cards": ("不亮：没有能亮的牌", "No declaration: nothing to show"),
     "reason.why.sj.declare_wait": ("先不亮：才发到 {seen} 张牌", "Not yet: only {seen} cards dealt"),

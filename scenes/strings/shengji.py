@@ -8,9 +8,9 @@ keys name them (the sentences here do not depend on them).
 PAIRS = {
     # declaring trump during the deal (engine/shengji/declare.py)
     "reason.not_a_declaration": ("亮主只能亮同一张级牌（可成对），或成对的同一种王",
-                                 "Show identical level cards, or a pair of identical jokers"),
+                                 "Declare with identical level cards, or a pair of identical jokers"),
     "reason.not_level_card": ("只有级牌可以亮主", "Only level cards can declare trump"),
-    "reason.jokers_need_pair": ("王必须成对才能亮（反无主）", "Jokers can only be shown as a pair (no-trump)"),
+    "reason.jokers_need_pair": ("王必须成对才能亮（反无主）", "Jokers can only be shown as a pair (overturn to no-trump)"),
     "reason.declaration_not_higher": ("要比现在的亮主更大才能反主", "Only a stronger declaration overturns the one standing"),
     "reason.declare_in_turn": ("这一局发完牌后轮流亮主", "In this match everyone declares in turn after the deal"),
     "reason.self_overturn_not_allowed": ("不能反自己亮的主", "You cannot overturn your own declaration"),

@@ -28,7 +28,7 @@ PAIRS = {
     "table.tutorial.about.blackjack": ("下注、要牌、停牌，和庄家比点数。",
                                  "Bet, hit, stand, and compare points with the banker."),
     "table.tutorial.about.shengji": ("一副牌四个人：亮主当庄家，扣底，跟牌、毙牌、甩牌，数分升级。",
-                               "One deck, four players: declare trump and deal, bury the kitty, follow, ruff, "
+                               "One deck, four players: declare trump to become dealer, bury the kitty, follow, ruff, "
                                "throw, count points and go up a level."),
     "table.tutorial.about.sichuan": ("绵阳打法：飘不飘，打缺，摸一张打一张，碰，点炮胡牌。",
                                "Mianyang rules: float or not, the missing suit, draw and discard, pong, and win on a deal-in."),
