@@ -32,8 +32,8 @@ PAIRS.update({
     "table.ccy.place4": ("尾贡", "Last"),
     # the top centre: the turned card, the two 混 ranks, the named card
     "table.ccy.turned": ("翻牌", "Turned card"),
-    "table.ccy.upper": ("上混", "High wild rank"),
-    "table.ccy.lower": ("下混", "Low wild rank"),
+    "table.ccy.upper": ("上混", "High wild"),
+    "table.ccy.lower": ("下混", "Low wild"),
     "table.ccy.named": ("叫牌", "Named"),
     # the dealer's choice
     "table.ccy.with_partner": ("和搭档一起打", "Play with partner"),
