@@ -90,20 +90,26 @@ class _Hard(HardBot):
 
 def table_players(record: dict, seat: int) -> list:
     """Who finishes a world's hand, seat by seat: ``seat`` by the hard player, a computer seat
-    by its own level, a person elsewhere by the normal player."""
+    by its own level, a person elsewhere (or a seat the record does not name) by the normal one."""
     memory = _Tables()
+    named = list(record.get("players", ()))
     players = []
-    for index, data in enumerate(record.get("players", ())):
+    for index in range(max(len(named), _seats(record))):
+        data = named[index] if index < len(named) else {}
         level = data.get("level", "normal") if data.get("kind", "bot") == "bot" else "normal"
-        if index == seat:
+        if index == seat or level == "hard":
             players.append(_Hard(memory))
         elif level == "easy":
             players.append(EasyBot())
-        elif level == "hard":
-            players.append(_Hard(memory))
         else:
             players.append(_Normal(memory))
     return players
+
+
+def _seats(record: dict) -> int:
+    from engine.registry import get_spec
+
+    return get_spec(record["variant"]).seat_count() if not record.get("players") else 0
 
 
 # --- the worlds: the cards the seat had not seen, dealt where they could be --------------------
