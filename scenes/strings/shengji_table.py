@@ -97,7 +97,7 @@ PAIRS = {
     "table.sj.res.trick_points": ("闲家抓分：{points}", "Attackers' trick points: {points}"),
     "table.sj.res.penalty": ("甩牌罚分：{points:+d}", "Throw penalties: {points:+d}"),
     "table.sj.res.kitty_bonus": ("抠底：底分 {points} × {mult} = {bonus}", "Kitty bonus: {points} × {mult} = {bonus}"),
-    "table.sj.res.kitty_kept": ("底牌 {points} 分归庄家", "Kitty ({points} points) kept by the dealers"),
+    "table.sj.res.kitty_kept": ("底牌 {points} 分归庄家", "Kitty ({points} points) kept by the defenders"),
     "table.sj.res.total": ("闲家总分：{total}", "Attackers' total: {total}"),
     "table.sj.res.big_shutout": ("大光！庄家方升 {rise} 级", "Shut-out! The defenders go up {rise}"),
     "table.sj.res.small_shutout": ("小光，庄家方升 {rise} 级", "Under one step: the defenders go up {rise}"),

@@ -214,9 +214,9 @@ PAIRS = {
     "table.tutorial.shengji.welcome": (
         "升级四个人玩，对面坐的是你的搭档（对家）。一边做庄家，另一边是闲家：闲家抢分，抢够 40 分就上台；"
         "庄家守住了就升级。这一手牌已经安排好了，跟着箭头一步一步来。",
-        "Shengji is played by four: the player across is your partner. One side deals, the other side "
-        "attacks and tries to take points; with 40 they take over the deal, and if the dealers hold them "
-        "off, the dealers go up a level. This hand is prepared for you: follow the arrow step by step."),
+        "Shengji is played by four: the player across is your partner. One side deals and defends, the other "
+        "side attacks and tries to take points; with 40 they take over the deal, and if the defenders hold "
+        "them off, the defenders go up a level. This hand is prepared for you: follow the arrow step by step."),
     "table.tutorial.shengji.hand": (
         "牌发完了，每人 12 张，还剩 6 张底牌。这一局打 2：所有的 2 叫级牌，和大小王一起都是主牌，比别的牌都大。",
         "The cards are dealt: 12 each, and 6 left over as the kitty. This hand is played at 2: every 2 is a "
@@ -249,8 +249,8 @@ PAIRS = {
         "上家用红桃 K 赢了这一墩，收下 K 的 10 分。分牌只有三种：5 算 5 分，10 和 K 算 10 分。闲家抢到 40 分"
         "庄家就下台，抢得越少，庄家升得越多。",
         "The player on your left won that trick with the king of hearts and takes its 10 points. Only three "
-        "ranks score: a 5 is worth 5, a 10 or a K 10. If the attackers take 40, the dealers lose the deal; "
-        "the fewer they take, the more levels the dealers gain."),
+        "ranks score: a 5 is worth 5, a 10 or a K 10. If the attackers take 40, the defenders lose the deal; "
+        "the fewer they take, the more levels the defenders gain."),
     "table.tutorial.shengji.ruff": (
         "上家出梅花 3。有梅花就得跟梅花；你的梅花扣进了底，没有梅花了，就可以用主牌来“毙”：主牌比所有副牌都大。"
         "出黑桃 10，还带着 10 分。",
@@ -505,7 +505,7 @@ PAIRS = {
         "另一张方块 7 在谁手里，谁就是庄家的暗搭档；剩下两家一伙。你没有方块 7，所以你不是庄家这边的。",
         "Chi Cang Ying is played by four with two decks. A card is turned up first (here the 7 of diamonds); "
         "whoever is dealt it is the dealer — the player on your right. Whoever holds the other 7 of diamonds "
-        "is his hidden partner; the other two play together. You have no 7 of diamonds, so you are not on the "
+        "is his secret partner; the other two play together. You have no 7 of diamonds, so you are not on the "
         "dealer's side."),
     "table.tutorial.chicangying.hand": (
         "每人 27 张。翻开的是 7：比它大一点的 8 叫上混，小一点的 6 叫下混。这一局从大到小是大王、小王、8、6、"

@@ -31,7 +31,7 @@ WRONG_WORDS = (
     ("垫分", r"\bfeed\b|\bgive\b", "discard"),
     ("垫小牌", r"\bthrow\b", "discard (throw is 甩牌)"),
     ("天王炸弹", r"\bfour jokers\b", "joker bomb"),
-    ("庄家方", r"\bdealers\b", "defenders"),
+    ("庄家", r"\bdealers\b", "defenders (升级's 庄家方), a dealer is one seat"),
     ("撇家", r"\bdefenders?\b", "opponents (defenders are 升级's 庄家方)"),
     ("抠底", r"\bkitty won\b|^kitty:", "kitty bonus"),
     ("亮主", r"\bname (the )?trump\b", "declare"),
