@@ -53,13 +53,15 @@ def draw_kitty(surface: pygame.Surface, kitty: tuple[Card, ...], hidden: int, re
         surface.blit(image, pos)
 
 
-def draw_pills(surface: pygame.Surface, rect: pygame.Rect, pills, s: theme.Sizes, tr) -> None:
-    """The overlay's label/value pairs (:class:`~scenes.table.view_model.Pill`) as one pill."""
+def draw_pills(surface: pygame.Surface, rect: pygame.Rect, pills, s: theme.Sizes, tr,
+               room: pygame.Rect | None = None) -> pygame.Rect:
+    """The overlay's label/value pairs (:class:`~scenes.table.view_model.Pill`) as one pill,
+    kept to ``room`` (:func:`draw_pairs`)."""
     parts = []
     for pill in pills:
         value = tr(pill.value_key, value=pill.value) if pill.value_key else str(pill.value)
         parts.append((tr(pill.label_key), value))
-    draw_pairs(surface, rect, parts, s)
+    return draw_pairs(surface, rect, parts, s, room)
 
 
 def draw_note(surface: pygame.Surface, rect: pygame.Rect, text: str, s: theme.Sizes) -> pygame.Rect:
@@ -74,25 +76,48 @@ def draw_note(surface: pygame.Surface, rect: pygame.Rect, text: str, s: theme.Si
     return box
 
 
-def draw_pairs(surface: pygame.Surface, rect: pygame.Rect, parts: list[tuple[str, str]], s: theme.Sizes) -> None:
-    """Label/value pairs in a slim pill at the top of ``rect``: big numbers, small words."""
+def draw_pairs(surface: pygame.Surface, rect: pygame.Rect, parts: list[tuple[str, str]], s: theme.Sizes,
+               room: pygame.Rect | None = None) -> pygame.Rect:
+    """Label/value pairs in a slim pill at the top of ``rect``: big numbers, small words.
+
+    Centred on ``rect``; a pill wider than ``rect`` starts at its left edge and reaches into
+    ``room`` (which starts there too) instead of spreading back over what lies left of ``rect``
+    (吃苍蝇's turned card); one wider than ``room`` closes its gaps (to half), brings its numbers
+    down to the words' size, then both down to the smallest legible text (``theme.MIN_FONT_PX``:
+    at 150 % in English, 上混 · 下混 · 叫牌 at 1280×800).
+    Returns the pill's box (empty at ``rect``'s top when there is nothing to show)."""
     if not parts:
-        return
-    word, number = s.small, round(s.body * 1.2)
-    pieces = []
-    for label, value in parts:
-        pieces.append((render(label, word, theme.TEXT_DIM), render(value, number, theme.ACCENT, True)))
-    gap = s.pad
-    width = sum(a.get_width() + b.get_width() + gap // 2 for a, b in pieces) + gap * 2 * (len(pieces) - 1)
-    box = pygame.Rect(0, 0, width + 2 * s.pad, round(number * 1.45))
+        return pygame.Rect(rect.midtop, (0, 0))
+    room = rect if room is None else room
+    word, number, gap = s.small, round(s.body * 1.2), s.pad
+    pieces, box = _pair_pieces(parts, word, number, gap)
+    while box.width > room.width and (gap > s.pad // 2 or number > theme.MIN_FONT_PX):
+        if gap > s.pad // 2:
+            gap -= 1
+        elif number > word:
+            number -= 1
+        else:
+            word = number = number - 1
+        pieces, box = _pair_pieces(parts, word, number, gap)
     box.midtop = rect.midtop
+    box.left = max(box.left, room.left)
     rounded_rect(surface, box, (8, 26, 24, 150), box.height // 2, theme.PANEL_BORDER)
-    x = box.x + s.pad
+    x = box.x + gap
     for label, value in pieces:
         surface.blit(label, label.get_rect(midleft=(x, box.centery + 1)))
         x += label.get_width() + gap // 2
         surface.blit(value, value.get_rect(midleft=(x, box.centery)))
         x += value.get_width() + gap * 2
+    return box
+
+
+def _pair_pieces(parts: list[tuple[str, str]], word: int, number: int, gap: int):
+    """The rendered words and numbers of :func:`draw_pairs` at these sizes, and the pill round them."""
+    pieces = [(render(label, word, theme.TEXT_DIM), render(value, number, theme.ACCENT, True))
+              for label, value in parts]
+    width = sum(a.get_width() + b.get_width() + gap // 2 for a, b in pieces) + gap * 2 * (len(pieces) - 1)
+    height = max(round(number * 1.45), max(a.get_height() for a, _b in pieces) + 2)
+    return pieces, pygame.Rect(0, 0, width + 2 * gap, height)
 
 
 @lru_cache(maxsize=4)

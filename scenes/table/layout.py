@@ -115,6 +115,14 @@ class TableLayout:
     max_hand: int = MAX_HAND
     row_offset: int = 0             # the lower row's offset below hand_rect (0: the hand has one row)
     side_style: str = "side"        # the seats at the edges: "side" (tall) or "top" (compact, when short)
+    #: where the game's numbers may reach when wider than ``info_rect``: from its left edge (they
+    #: never spread back over the cards beside it) to short of the corner buttons; None: info_rect
+    info_room: pygame.Rect | None = None
+
+    @property
+    def pill_room(self) -> pygame.Rect:
+        """The span the top pill keeps to (:func:`scenes.table.centre.draw_pairs`)."""
+        return self.info_room if self.info_room is not None else self.info_rect
 
     @property
     def hand_card_h(self) -> int:
@@ -346,6 +354,10 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
     info_left = kitty_rect.right + (pad if kitty_w else 0)
     info_rect = pygame.Rect(info_left, pad + max(0, (centre_h - round(s.body * 1.75)) // 2), info_w,
                             round(s.body * 1.6))
+    # a pill wider than info_rect (吃苍蝇's 上混 · 下混 · 叫牌 in English, or at 150 %) takes the
+    # strip to its right rather than spreading left over the turned card
+    info_room = pygame.Rect(info_left, info_rect.y, max(info_w, autoplay_rect.left - pad - info_left),
+                            info_rect.height)
     strip_bottom = pad + strip_h
 
     # rows from the top down, the plays as large as the height allows
@@ -434,7 +446,7 @@ def _with_top_seats(size: tuple[int, int], seats: int, positions: tuple[str, ...
         status_rect=status_rect, menu_rect=menu_rect, autoplay_rect=autoplay_rect,
         sort_rect=sort_rect, hand_info_rect=hand_info_rect, seats=seats, positions=positions,
         centre_card_w=centre_w or small_w, featured_pos=featured, max_hand=max_hand, row_offset=row_offset,
-        side_style=side_style,
+        side_style=side_style, info_room=info_room,
     )
 
 

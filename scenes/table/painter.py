@@ -159,7 +159,7 @@ def _draw_centre(surface: pygame.Surface, model: TableModel, L: TableLayout, art
         centre.draw_kitty(surface, box.cards, box.hidden, L.kitty_rect, art, L.centre_card_w, pic.back_colour, flip)
     s = L.sizes
     if box.pills:
-        centre.draw_pills(surface, L.info_rect, box.pills, s, tr)
+        centre.draw_pills(surface, L.info_rect, box.pills, s, tr, L.pill_room)
     elif box.note:
         centre.draw_note(surface, L.info_rect, tr(box.note, **dict(box.note_params)), s)
 
