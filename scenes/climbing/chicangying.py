@@ -54,6 +54,15 @@ def rank_label(rank: int) -> str:
     return RANK_LABELS.get(rank, str(rank))
 
 
+def named_pill(card: Card) -> Pill:
+    """叫牌 and the card the dealer named; a joker by its name in the reader's language (大王 /
+    Big joker), as :meth:`scenes.i18n.Translator.card` writes it."""
+    if card.is_joker:
+        return Pill("table.ccy.named", "", value_key="table.card.big_joker" if card.rank == BIG_JOKER
+                    else "table.card.small_joker")
+    return Pill("table.ccy.named", str(card))
+
+
 def hand_naturals(upper: int, lower: int) -> tuple[int, ...]:
     """This hand's order of natural ranks, low to high: 2 … A without the 混 ranks, 下混, 上混,
     小王, 大王."""
@@ -143,7 +152,7 @@ class ChicangyingOverlay(ClimbingOverlay):
             return Centre()
         pills = [Pill("table.ccy.upper", rank_label(obs.upper)), Pill("table.ccy.lower", rank_label(obs.lower))]
         if obs.named is not None:
-            pills.append(Pill("table.ccy.named", str(obs.named)))
+            pills.append(named_pill(obs.named))
         declaring = obs.phase == DECLARE
         return Centre(cards=(obs.turned,), pills=tuple(pills),
                       featured=obs.turned if declaring else None,
@@ -204,7 +213,9 @@ class ChicangyingOverlay(ClimbingOverlay):
             return tr("table.ccy.explain_both" if game.holds_both else "table.ccy.explain_partner", card=turned)
         if model.phase == "play" and not game.revealed and not self._own_play_shown(model):
             if game.own_card is not None:
-                return tr("table.ccy.note_partner", rank=rank_label(game.own_card.rank), card=str(game.own_card))
+                own = game.own_card
+                rank = tr.card(own) if own.is_joker else rank_label(own.rank)
+                return tr("table.ccy.note_partner", rank=rank, card=tr.card(own))
             if game.mode == SECRET_ALONE and model.viewer == game.dealer:
                 return tr("table.ccy.note_secret", card=turned)
         return ""
