@@ -117,7 +117,7 @@ MIANYANG_BLOODY = _spec("mj-mianyang-bloody", "绵阳血战", "Mianyang Bloody",
                         "Two suits to win; winners leave and the rest play on to the end.",
                         {"region": "mianyang", "missing": MISSING_VOID, "bloody": True},
                         _COMMON + (MATCH_HANDS, CLAIM_ASKING))
-MIANYANG_DINGQUE = _spec("mj-mianyang-dingque", "绵阳定缺", "Mianyang Declared Suit",
+MIANYANG_DINGQUE = _spec("mj-mianyang-dingque", "绵阳定缺", "Mianyang Declared Missing Suit",
                          "开局暗定缺一门，先打完缺门；血战到底。",
                          "Declare a missing suit at the start and discard it first; bloody play.",
                          {"region": "mianyang", "missing": MISSING_DECLARED, "bloody": True},

@@ -33,12 +33,12 @@ OPTIONS = (
            "another suit (for example from ♥ to ♠)?"),
     OptionSpec("no_declaration", "无人亮主", "Nobody declares", "kitty",
                (Choice("kitty", "翻底牌第4张定主", "4th kitty card sets trump"),
-                Choice("no_trump", "打无主", "Play no trump")),
+                Choice("no_trump", "打无主", "Play no-trump")),
                "发完牌没人亮主时：翻开底牌的第4张，它的花色就是主（翻到王则打无主）；或者直接打无主，只有王和级牌是主。"
                "第一局没人亮主则重新发牌。",
                "When nobody declared by the end of the deal: the 4th kitty card is turned and its suit is "
-               "trump (a joker means no trump), or the hand is played with no trump suit, only jokers and "
-               "level cards. In the first hand the cards are dealt again."),
+               "trump (a joker means no-trump), or the hand is played at no-trump (no trump suit: only jokers and "
+               "level cards are trump). In the first hand the cards are dealt again."),
     OptionSpec("throw_penalty", "甩牌失败罚分", "Failed throw penalty", 0,
                (Choice(0, "不罚", "None"), Choice(10, "每收回一张罚10分", "10 per card taken back")),
                "甩牌时只要有一组能被别家管住，甩牌就失败：只出其中最小的那一组，其余收回手里。"
@@ -59,9 +59,9 @@ OPTIONS = (
                 Choice("004", "末墩赢家", "Last-trick winner")),
                "庄家方守住时，总由庄家的对家接着坐庄。闲家上台时，由原庄家的下家坐庄，或者由赢得最后一墩的闲家坐庄"
                "（最后一墩是庄家方赢的，仍由下家坐庄）。谁也不能连庄。",
-               "When the dealers hold, the dealer's partner deals next. When the attackers take over, the "
+               "When the defenders hold, the dealer's partner deals next. When the attackers take over, the "
                "seat after the old dealer deals, or the attacker who won the last trick (the seat after "
-               "the dealer if the dealers won it). Nobody deals twice in a row."),
+               "the dealer if the defenders won it). Nobody deals twice in a row."),
     OptionSpec("declare_timing", "亮主时机", "When to declare", "deal",
                (Choice("deal", "边发牌边亮主", "During the deal"),
                 Choice("after", "发完牌后轮流亮主", "In turn after the deal")),

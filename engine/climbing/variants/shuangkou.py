@@ -235,7 +235,7 @@ SPEC = GameSpec(
     name_zh="双扣",
     name_en="Shuang Kou",
     summary_zh="四人两两对家搭档，两副牌各 27 张：顺子、连对、炸弹越多越大，同伴先后出完得双扣，最大的炸弹翻倍。",
-    summary_en="Two against two with two decks, 27 cards each: straights, pair chains and bombs "
+    summary_en="Two against two with two decks, 27 cards each: straights, pair straights and bombs "
                "of up to eight; both partners out first is a 双扣, the biggest bomb multiplies.",
     family="climbing",
     seats=(SEATS, SEATS),

@@ -147,7 +147,7 @@ def _examples_d(variant: str) -> tuple:
 def _names(variant: str) -> tuple[str, str]:
     return {"mj-mianyang": ("绵阳麻将（标准打法）", "Mianyang Mahjong (standard)"),
             "mj-mianyang-bloody": ("绵阳血战", "Mianyang Bloody"),
-            "mj-mianyang-dingque": ("绵阳定缺", "Mianyang Declared Suit"),
+            "mj-mianyang-dingque": ("绵阳定缺", "Mianyang Declared Missing Suit"),
             "mj-deyang-qdg": ("德阳缺断龟", "Deyang Que-Duan-Gui"),
             "mj-deyang-guque": ("德阳鼓缺", "Deyang Gu-Que")}[variant]
 
@@ -453,7 +453,7 @@ def _differences(variant: str) -> Section:
             T("绵阳麻将（标准）：打缺，不血战，可飘可躺。", "Mianyang standard: two suits to win, not bloody, float and lay down."),
             T("绵阳血战：标准打法加血战到底。", "Mianyang Bloody: the standard game, played bloody."),
             T("绵阳定缺：开局暗定缺门，先打缺门，血战到底，可飘可躺。",
-              "Mianyang Declared Suit: declare a missing suit at the start and discard it first; bloody; "
+              "Mianyang Declared Missing Suit: declare a missing suit at the start and discard it first; bloody; "
               "float and lay down."),
             T("德阳缺断龟：不要求缺门，须有番才能胡，必胡、禁胡、禁碰，查叫按最小；可选血战。",
               "Deyang Que-Duan-Gui: no missing suit needed, a win needs a fan, must-win, no late win or "

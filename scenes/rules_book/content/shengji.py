@@ -181,7 +181,7 @@ def _overview(decks: int) -> Section:
         Bullets((
             T("发牌：逆时针一张一张发，发牌时可以亮级牌定主（见「亮主」）。",
               "The deal: one card at a time, counter-clockwise; while it goes on players may show level "
-              "cards to name the trump (see Declaring trump)."),
+              "cards to declare trump (see Declaring trump)."),
             T(f"扣底：庄家拿起 {kitty} 张底牌，再扣下任意 {kitty} 张（分牌也可以扣）。",
               f"Burying: the dealer picks up the {kitty}-card kitty and buries any {kitty} cards face down "
               f"(point cards too)."),
@@ -331,8 +331,8 @@ def _declaring(decks: int) -> Section:
         T(f"发完牌没人亮主：第一局重新发牌；以后按设置「{_opt('no_declaration')[0]}」，翻底牌第 4 张定主"
           "（是王就打无主），或直接打无主。",
           "Nobody declared by the end of the deal: the first hand is dealt again; later hands, by the "
-          f"setting {_opt('no_declaration')[1]}, take the suit of the 4th kitty card (a joker: no "
-          "trump), or play no trump."),
+          f"setting {_opt('no_declaration')[1]}, take the suit of the 4th kitty card (a joker: "
+          "no-trump), or play no-trump."),
     )
     common = [Bullets((first,) + more + rest)]
     if decks == 1:
@@ -384,12 +384,12 @@ def _declaring(decks: int) -> Section:
                 "一对大王不能反一对小王，三张大王不能反三张小王。两张或三张王都必须是同样的王。",
                 "Three decks grab the declaration: once someone has shown, others may only show a strictly "
                 "higher step. The five steps, low to high: one level card < two level cards < two jokers "
-                "(no trump) < three level cards < three jokers (no trump). Within a step neither suit nor "
+                "(no-trump) < three level cards < three jokers (no-trump). Within a step neither suit nor "
                 "joker colour counts: a pair of big jokers does not overturn a pair of small jokers, nor "
                 "three big jokers three small ones. Jokers shown must be identical.")),
             CardsExample(
                 T("三副牌：一对小王已经亮出（无主），一对大王不能反；三张 10 可以反。",
-                  "Three decks: a pair of small jokers stands (no trump); a pair of big jokers cannot "
+                  "Three decks: a pair of small jokers stands (no-trump); a pair of big jokers cannot "
                   "overturn it, three 10s can."),
                 (("BJ", "BJ#1"), ("RJ", "RJ#1"), ("ST", "ST#1", "ST#2")),
                 check=lambda: (_check_declare(10, 3, "004", ("BJ", "BJ#1"), ("RJ", "RJ#1"), None),
@@ -618,7 +618,7 @@ def _scoring(decks: int) -> Section:
         Bullets((
             T(f"下一局谁坐庄（设置「{_opt('next_dealer')[0]}」）：庄家方守住时由庄家的对家坐庄；抓分方上台时，默认由原庄家的下家坐庄，"
               "另一种是由赢得最后一墩的抓分方玩家坐庄（最后一墩不是抓分方赢的，仍是下家）。一个人不会连庄。",
-              f"The next dealer (the setting {_opt('next_dealer')[1]}): when the dealers hold, the dealer's partner deals; "
+              f"The next dealer (the setting {_opt('next_dealer')[1]}): when the defenders hold, the dealer's partner deals; "
               "when the attackers take over, by default the seat after the old dealer deals, or with the "
               "other choice the attacker who won the last trick (the seat after the dealer if the "
               "defenders won it). Nobody deals twice in a row."),
@@ -635,13 +635,13 @@ SETTINGS = {
                   "the first hand takes the deal."),
     "self_overturn": T("亮主的人能否用另一门反自己。", "may the declarer overturn their own declaration."),
     "no_declaration": T("翻底牌第 4 张定主，或打无主（第一局总是重新发牌）。",
-                        "the 4th kitty card names trump, or no trump (the first hand is always redealt)."),
+                        "the 4th kitty card names trump, or no-trump (the first hand is always redealt)."),
     "throw_penalty": T("不罚，或每收回一张罚 10 分。", "none, or 10 points per card taken back."),
     "kitty_multiplier": T("单×2 对×4 拖拉机×8，或照规则原文单×1 对×2 拖拉机×4。",
                           "single ×2, pair ×4, tractor ×8, or, as the original rules literally say, single ×1, pair ×2, tractor ×4."),
     "next_dealer": T("抓分方上台时由原庄家的下家坐庄，或由赢得最后一墩的抓分方玩家坐庄（庄家方守住时总是庄家的对家坐庄）。",
                      "when the attackers take over, the seat after the old dealer deals, or the attacker who "
-                     "won the last trick (when the dealers hold, the dealer's partner always deals)."),
+                     "won the last trick (when the defenders hold, the dealer's partner always deals)."),
     "declare_timing": T("边发牌边亮，或发完牌后轮流亮。", "during the deal, or in turn after it."),
 }
 
