@@ -21,14 +21,17 @@ LAY_DOWN = "lay_down"   # the 躺 button: lays down with the raised tile (a comm
 def _row(items: list[tuple[str, object, bool, str]], bar: pygame.Rect, s, align: str = "right",
          room: pygame.Rect | None = None) -> list[Button]:
     """(text, action, primary, hotkey) each, in one row of the bar. Buttons whose words do not fit
-    in the bar reach left into ``room`` (the bar's row as far as your badge), then drop their key
-    hints; only past that are they squeezed."""
+    in the bar reach left into ``room`` (the bar's row as far as your badge as drawn:
+    :func:`scenes.mahjong.painter.bar_room`; on past the bar's right end when the badge leaves too
+    little), then drop their key hints; only past that are they squeezed — never over the badge."""
     size = max(14, int(bar.height * 0.42))
     words = [max(round(bar.height * 2.2), font(size, True).size(text)[0] + size * 2) for text, *_ in items]
     widths = [w + (font(max(14, int(size * 0.7))).size(key)[0] + size * 3 // 2 if key else 0)
               for w, (*_, key) in zip(words, items)]   # room for the key hint (Button shows it only then)
     gap = s.pad
-    limit = max(bar.width, room.width if room is not None and align == "right" else 0)
+    # the room starts after your badge as drawn, which may lie past the bar's own left edge when
+    # the badge has grown for its tags (150 %, English), and may end past the bar's right
+    limit = room.width if room is not None and align == "right" else bar.width
     if sum(widths) + gap * (len(widths) - 1) > limit:
         widths = words
     total = sum(widths) + gap * (len(widths) - 1)
@@ -37,6 +40,8 @@ def _row(items: list[tuple[str, object, bool, str]], bar: pygame.Rect, s, align:
         widths = [int(w * scale) for w in widths]
         total = sum(widths) + gap * (len(widths) - 1)
     x = bar.right - total if align == "right" else bar.centerx - total // 2
+    if room is not None and align == "right" and x < room.left:    # past the badge: on to the room's right
+        x = room.left
     out = []
     for (text, action, primary, key), width in zip(items, widths):
         out.append(Button(pygame.Rect(x, bar.y, width, bar.height), text, action=action, primary=primary,

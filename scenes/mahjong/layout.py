@@ -139,11 +139,25 @@ def compute(size: tuple[int, int], card_scale: float | None = None) -> MahjongLa
     hint_rect = pygame.Rect(hint_left, centre.bottom + pad // 2, centre.centerx - pond_half - pad - hint_left,
                             bar_top + bar_h - centre.bottom - pad // 2)
     # the buttons may reach left along the bar's row as far as your badge (the status pill then moves
-    # above the bar: :func:`scenes.mahjong.painter._status_room`)
-    bar_room = pygame.Rect(own_badge.right + pad, bar_top, bar_rect.right - own_badge.right - pad, bar_h)
+    # above the bar: :func:`scenes.mahjong.painter._status_room`), and, where the bar spans only the
+    # middle (a narrow window, 150 %), on to its right as far as 下家's column
+    room_right = max(bar_rect.right, right_line.left - pad)
+    bar_room = pygame.Rect(own_badge.right + pad, bar_top, room_right - own_badge.right - pad, bar_h)
     return MahjongLayout((w, h), s, hand_w, meld_w, back_w, pond_w, centre, hand_rect, top_line, left_line,
                          right_line, bar_rect, hint_rect, status_rect, badges, menu_rect, autoplay_rect, keys_pos,
                          orders_rect, bar_room)
+
+
+def bar_room_beside(L: MahjongLayout, badge: pygame.Rect) -> pygame.Rect:
+    """How far left the bar's buttons may reach, given your badge as drawn: ``L.bar_room`` is
+    measured from the layout's badge, but the painter widens the badge for its tags (庄, 缺
+    Missing Bamboo, 飘 …), so in the bar's row the room starts after the badge's drawn right edge.
+    A badge drawn elsewhere (left of your hand row) leaves the layout's room as it is."""
+    room = L.bar_room
+    if badge.bottom <= room.top or badge.top >= room.bottom:
+        return room
+    left = max(room.left, badge.right + L.sizes.pad)
+    return pygame.Rect(left, room.y, max(0, room.right - left), room.height)
 
 
 def place_of(seat: int, viewer: int | None) -> int:

@@ -20,7 +20,7 @@ from ..table.seat_panel import TAG_FILL, marker, marker_radius, tag, turn_ring
 from ..tileart import TileArt, edge_px
 from ..widgets import Button, draw_panel, draw_text, line_height, render, rounded_rect, wrap_lines
 from . import tiles_view as tv
-from .layout import MahjongLayout, display_hand, hand_slots, place_of, seat_at
+from .layout import MahjongLayout, bar_room_beside, display_hand, hand_slots, place_of, seat_at
 
 DEALER_FILL = (214, 64, 52)
 PIAO_FILL = (232, 172, 52)
@@ -80,7 +80,7 @@ def draw_table(surface: pygame.Surface, app, art: TileArt, pic: MahjongPicture) 
     _draw_flight(surface, art, L, pic, flying)
     _draw_calls(surface, L, pic)
     if pic.status:
-        _draw_status(surface, pic.status, pic.status_mine, _status_room(L, pic, waits_rect), L.sizes)
+        _draw_status(surface, pic.status, pic.status_mine, _status_room(L, pic, waits_rect, badges[0]), L.sizes)
     for button in pic.buttons:
         button.draw(surface)
     for button in pic.corner:
@@ -216,19 +216,13 @@ def badge_rects(art, L: MahjongLayout, pic: MahjongPicture, tr) -> dict[int, pyg
     above the left end of your hand row."""
     s, w = L.sizes, L.size[0]
     homes = {}
-    for place in range(4):
+    for place in (1, 2, 3):
         home = L.badges[place].copy()
         home.width = _badge_width(L, pic, seat_at(place, _base(pic)), tr)
         if place == 1:
             home.right = L.badges[1].right
         homes[place] = home
-    out = {0: homes[0]}
-    rects = own_rects(pic) if pic.viewer is not None else _bottom_slots(L, pic)[0]
-    if rects:       # left of your hand row when there is room, else above its left end
-        rect = homes[0].copy()
-        rect.right, rect.centery = min(r.left for r in rects) - s.pad * 3 // 2, L.hand_rect.bottom - max(r.height for r in rects) // 2
-        if rect.left >= s.pad:
-            out[0] = rect
+    out = {0: own_badge(L, pic, tr)}
     for place in (1, 2, 3):
         home = homes[place]
         sprites = _other_sprites(art, L, pic, place, seat_at(place, _base(pic)))
@@ -248,6 +242,27 @@ def badge_rects(art, L: MahjongLayout, pic: MahjongPicture, tr) -> dict[int, pyg
             rect.bottom = max(home.bottom, extent.top - s.pad // 2)
         out[place] = rect
     return out
+
+
+def own_badge(L: MahjongLayout, pic: MahjongPicture, tr) -> pygame.Rect:
+    """Your badge as drawn: as wide as its name, score and tags need (:func:`_badge_width`), left
+    of your hand row when there is room, else at the layout's place above its left end."""
+    s = L.sizes
+    home = L.badges[0].copy()
+    home.width = _badge_width(L, pic, seat_at(0, _base(pic)), tr)
+    rects = own_rects(pic) if pic.viewer is not None else _bottom_slots(L, pic)[0]
+    if rects:
+        rect = home.copy()
+        rect.right, rect.centery = min(r.left for r in rects) - s.pad * 3 // 2, L.hand_rect.bottom - max(r.height for r in rects) // 2
+        if rect.left >= s.pad:
+            return rect
+    return home
+
+
+def bar_room(L: MahjongLayout, pic: MahjongPicture, tr) -> pygame.Rect:
+    """The room the bar's buttons may reach into: their row right of your badge as drawn (the
+    table builds the buttons with it, this module draws the badge: one measure for both)."""
+    return bar_room_beside(L, own_badge(L, pic, tr))
 
 
 def own_tiles(pic: MahjongPicture) -> list:
@@ -429,10 +444,11 @@ def _draw_waits(surface, art, L, pic, tr) -> pygame.Rect | None:
     return panel
 
 
-def _status_room(L: MahjongLayout, pic: MahjongPicture, waits_rect) -> pygame.Rect:
+def _status_room(L: MahjongLayout, pic: MahjongPicture, waits_rect, badge: pygame.Rect) -> pygame.Rect:
     """The status pill's room: in the bar row, centred under your pond between the 听牌 panel (or
     its place) and the leftmost button — or, where the buttons leave it too little room for its
-    words (定缺's three suits, a larger interface) or the window is narrow, the row above the bar."""
+    words (定缺's three suits, a larger interface) or the window is narrow, the row above the bar.
+    It starts after your badge as drawn (``badge``) where that shares its row."""
     rect, s = L.status_rect, L.sizes
     above = _status_above(L)
     if rect.bottom <= L.bar_rect.top:      # a narrow window: the pill sits above the bar
@@ -440,6 +456,8 @@ def _status_room(L: MahjongLayout, pic: MahjongPicture, waits_rect) -> pygame.Re
     need = font(s.small, True).size(pic.status)[0] + 3 * s.pad
     cx, pad = rect.centerx, s.pad
     left = (waits_rect.right if waits_rect is not None else L.hint_rect.left) + pad
+    if badge.top < rect.bottom and badge.bottom > rect.top:     # your badge as drawn, grown for its tags
+        left = max(left, badge.right + pad)
     right = min([b.rect.left for b in pic.buttons] + [L.bar_rect.right]) - pad
     half = min(cx - left, right - cx)
     if 2 * half >= max(need, rect.width) or (not pic.buttons and 2 * half >= need):
