@@ -18,7 +18,7 @@ from ..assets import MIN_FONT_PX, font
 from ..table.animation import AnimationQueue, ease_out
 from ..table.seat_panel import TAG_FILL, marker, marker_radius, tag, turn_ring
 from ..tileart import TileArt, edge_px
-from ..widgets import Button, draw_panel, draw_text, line_height, render, rounded_rect, wrap_lines
+from ..widgets import Button, draw_panel, draw_text, fit_text, line_height, render, rounded_rect, wrap_lines
 from . import tiles_view as tv
 from .layout import MahjongLayout, bar_room_beside, display_hand, hand_slots, place_of, seat_at
 
@@ -126,12 +126,18 @@ def _draw_centre(surface, L: MahjongLayout, pic: MahjongPicture, tr) -> None:
 
 def info_lines(text: str, inner: pygame.Rect, size: int, s) -> tuple[list[str], int]:
     """The variant's name inside the centre's inner frame, a pad clear of it on each side: one
-    line at the largest size that fits (down to the smallest font), else wrapped in two."""
+    line at the largest size that fits (down to the smallest font), else wrapped in two — nearer
+    the frame where two lines a pad clear would leave a word out (绵阳定缺's "Mianyang Declared
+    Missing Suit" at 150 %); only past that is the second line shortened with "…"."""
     room = inner.width - 2 * s.pad
     for px in range(size, MIN_FONT_PX - 1, -1):
         if font(px).size(text)[0] <= room:
             return [text], px
-    return wrap_lines(text, MIN_FONT_PX, room)[:2], MIN_FONT_PX
+    for margin in (2 * s.pad, s.pad, 2):
+        lines = wrap_lines(text, MIN_FONT_PX, inner.width - margin)
+        if len(lines) <= 2:
+            return lines, MIN_FONT_PX
+    return [lines[0], fit_text(" ".join(lines[1:]), MIN_FONT_PX, inner.width - 2)], MIN_FONT_PX
 
 
 def _draw_info(surface, text: str, inner: pygame.Rect, size: int, s) -> None:
@@ -139,7 +145,7 @@ def _draw_info(surface, text: str, inner: pygame.Rect, size: int, s) -> None:
     y = inner.bottom - s.pad // 2 - len(lines) * line_height(px)
     for line in lines:
         draw_text(surface, line, (inner.centerx, y), px, theme.TEXT_DIM, anchor="midtop",
-                  max_width=inner.width - 2 * s.pad)
+                  max_width=inner.width - 2)
         y += line_height(px)
 
 
