@@ -29,7 +29,7 @@ from . import intents as it
 from .mahjong import controls
 from .mahjong.feed import MahjongFeed
 from .mahjong.layout import compute
-from .mahjong.painter import MahjongPicture, draw_table, own_rects, own_tiles
+from .mahjong.painter import MahjongPicture, bar_room, draw_table, own_rects, own_tiles
 from .mahjong.result_panel import MahjongResultPanel
 from .people import load_claim_orders, remember_claim_order
 from .table.base import TableScene
@@ -132,14 +132,15 @@ class MahjongTable(TableScene):
         L, tr, s = self.layout_, self.app.tr, self.layout_.sizes
         kind = self.decision()
         legal = self.legal_actions()
+        room = bar_room(L, self._picture_stub(), tr)     # right of your badge as drawn, grown for its tags
         if kind == "piao":
-            self.buttons = controls.piao_buttons(L.bar_rect, s, tr, L.bar_room)
+            self.buttons = controls.piao_buttons(L.bar_rect, s, tr, room)
         elif kind == "dingque":
-            self.buttons = controls.missing_buttons(L.bar_rect, s, tr, self.obs.hand, L.bar_room)
+            self.buttons = controls.missing_buttons(L.bar_rect, s, tr, self.obs.hand, room)
         elif kind == "claim":
-            self.buttons = controls.claim_buttons(L.bar_rect, s, tr, legal, L.bar_room)
+            self.buttons = controls.claim_buttons(L.bar_rect, s, tr, legal, room)
         elif kind == "turn":
-            self.buttons = controls.turn_buttons(L.bar_rect, s, tr, legal, L.bar_room)
+            self.buttons = controls.turn_buttons(L.bar_rect, s, tr, legal, room)
         else:
             self.buttons = []
         if any(b.action == self._hinted for b in self.buttons):
@@ -410,9 +411,11 @@ class MahjongTable(TableScene):
         return waits, tr("table.mj.waits_after", tile=controls.tile_name(tr, tile))
 
     def _picture_stub(self) -> MahjongPicture:
-        """The few fields the hand geometry needs (hit tests use exactly what is drawn)."""
-        return MahjongPicture(obs=self.obs, layout=self.layout_, names={}, viewer=self.viewer, bottom=self.bottom_seat(),
-                              anims=self.anims,
+        """The few fields the hand geometry and your badge's width need (hit tests and the bar's
+        room use exactly what is drawn)."""
+        return MahjongPicture(obs=self.obs, layout=self.layout_, names={s: self.name_of(s) for s in range(4)},
+                              viewer=self.viewer, bottom=self.bottom_seat(), anims=self.anims,
+                              autoplay=self.autoplay_seats(),
                               buttons=[], corner=[], status="", status_mine=False, keys="", back="", clock=0.0,
                               selected=self.selected)
 

@@ -88,12 +88,7 @@ def _frames(app, monkeypatch, language, decision, legal):
 ROWS = pytest.mark.parametrize("decision, legal", [("turn", TURN_ROW), ("claim", CLAIM_ROW)], ids=["turn", "claim"])
 
 
-#: until scenes/mahjong_table.py builds the bar with painter.bar_room (not the layout's L.bar_room)
-TABLE_PENDING = pytest.mark.xfail(strict=True, reason="scenes/mahjong_table.py still builds the bar with "
-                                  "the layout's L.bar_room, not painter.bar_room (the badge as drawn)")
-
-
-@pytest.mark.parametrize("language", [pytest.param("en", marks=TABLE_PENDING), "zh"])
+@pytest.mark.parametrize("language", ["en", "zh"])
 @ROWS
 def test_the_bar_keeps_clear_of_your_badge_as_drawn(app, monkeypatch, language, decision, legal):
     for where, table, badge, _probe in _frames(app, monkeypatch, language, decision, legal):
