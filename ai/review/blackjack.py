@@ -24,6 +24,11 @@ would, the two are equal, so the noise comes only from the worlds where his free
 move is flagged when the best gains at least :data:`LEAST_COST` of the bet on average and more
 than :data:`NOISE` standard errors of those paired differences, and the figures shown are the
 values so corrected.
+
+Measured (tests/reliability/review_honesty, 2,000 fresh hands, seeds 200000–201999, seat 0 easy,
+the others normal): free banker +8.83 ± 2.96 chips a flag (3.0 SE; 17 % of hands flagged, 349
+flags, 60 % did not gain; review p95 2.6 s of processor time); casino banker (the exact path)
++5.68 ± 2.62 (2.2 SE; 30 %, 685 flags, 64 %; p95 0.4 s).
 """
 from __future__ import annotations
 
