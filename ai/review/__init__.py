@@ -12,7 +12,9 @@
 - 打撇 (:mod:`.dapie`): cards played, measured in the hand's payment per stake; the bid, trump,
   put-back, 倒 and the answer in the hand's points (:mod:`.dapie_calls`);
 - 21点 (:mod:`.blackjack`): each hit, stand, double or split valued exactly for the cards the
-  seat had not seen, against the banker who draws to 16.
+  seat had not seen, against the banker who draws to 16; where the banker decides freely (the
+  default table), corrected on worlds sampled from the seat's observation and finished by the
+  table's own players (:mod:`.blackjack_worlds`) — it keeps its own seed and time budget.
 
 Each returns a :class:`~ai.review.flags.Review` of :class:`~ai.review.flags.Flag` s; the replay
 viewer runs :func:`review_hand` in a worker thread (scenes/replay/review_run.py).
@@ -25,7 +27,7 @@ from .flags import Flag, Review
 
 #: The viewer's review of a hand keeps to about this much processor time (issue 29: p95 ≤ 5 s).
 BUDGET = 3.5
-#: 21点 (its review is the exact strategy, not sampled worlds).
+#: 21点 (the exact strategy, corrected for a free banker on its own seeded worlds).
 BLACKJACK = frozenset({"blackjack"})
 
 __all__ = ["BUDGET", "Flag", "Review", "budget_for", "review_hand", "reviewable"]
