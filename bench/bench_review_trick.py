@@ -28,15 +28,12 @@ import argparse
 import json
 import random
 import sys
-import time
 
 from ai.registry import make_bot
-from ai.review import budget_for, review_hand
 from engine.match import Match
 from engine.registry import get_spec
-from scenes.replays_store import hand_start
 from tests.playing import play_hands
-from tests.reliability.review_honesty import Tally, gain
+from tests.reliability.review_honesty import Tally, gain, reviewed_hand
 
 #: The phases of a card-play flag (升级: measured in the side's points; 打撇: in stakes).
 CARD_PLAYS = ("trick", "stakes")
@@ -67,15 +64,8 @@ def one_hand(variant: str, seed: int, continuations: int, dump=None) -> tuple[Ta
     """Seat 0's card-play flags of one seeded hand checked on the real deal; also the calls flagged."""
     tally = Tally(hands=1)
     count = get_spec(variant).seat_count()
-    match = Match.new(variant, seed=seed)
-    bots = [make_bot(variant, "easy")] + [make_bot(variant, "normal") for _ in range(count - 1)]
-    play_hands(match, bots, 1, rng=random.Random(seed), listed=False)
-    record = match.to_json()
-    end = len(match.actions)
-    start = hand_start(match.actions, end)
-    began = time.process_time()
-    review = review_hand(record, start, end, {0}, seed=seed, budget=budget_for(variant))
-    tally.seconds.append(time.process_time() - began)
+    record, review, seconds = reviewed_hand(variant, seed)
+    tally.seconds.append(seconds)
     plays = [f for f in review.flags if f.phase in CARD_PLAYS]
     tally.flagged += bool(plays)
     for flag in plays:

@@ -82,8 +82,9 @@ def _calls_line(gains: list[float]) -> str:
     return f"  | calls: flags {n} gain {mean:+.2f} ± {se:.2f} SE, no gain {sum(g <= 0 for g in gains) / n:.0%}"
 
 
-def one_hand(variant: str, seed: int, continuations: int, options: dict | None = None) -> Tally:
-    tally = Tally(hands=1)
+def reviewed_hand(variant: str, seed: int, options: dict | None = None):
+    """One seeded hand with the easy player in seat 0 and normal players elsewhere, reviewed for
+    seat 0 as the viewer reviews it: (the record, the review, the review's processor seconds)."""
     count = get_spec(variant).seat_count()
     match = Match.new(variant, options, seed=seed)
     bots = [make_bot(variant, "easy")] + [make_bot(variant, "normal") for _ in range(count - 1)]
@@ -93,7 +94,14 @@ def one_hand(variant: str, seed: int, continuations: int, options: dict | None =
     start = hand_start(match.actions, end)
     began = time.process_time()
     review = review_hand(record, start, end, {0}, seed=seed, budget=budget_for(variant))
-    tally.seconds.append(time.process_time() - began)
+    return record, review, time.process_time() - began
+
+
+def one_hand(variant: str, seed: int, continuations: int, options: dict | None = None) -> Tally:
+    tally = Tally(hands=1)
+    count = get_spec(variant).seat_count()
+    record, review, seconds = reviewed_hand(variant, seed, options)
+    tally.seconds.append(seconds)
     tally.flagged += bool(review.flags)
     for flag in review.flags:
         tally.gains.append(gain(record, flag, continuations, count, variant))
