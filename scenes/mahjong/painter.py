@@ -76,7 +76,7 @@ def draw_table(surface: pygame.Surface, app, art: TileArt, pic: MahjongPicture) 
     badges = badge_rects(art, L, pic, app.tr)
     for place in range(4):
         _draw_badge(surface, L, pic, place, seat_at(place, _base(pic)), badges[place], app.tr)
-    waits_rect = _draw_waits(surface, art, L, pic, app.tr)
+    waits_rect = _draw_waits(surface, art, L, pic, app.tr, badges[0])
     _draw_flight(surface, art, L, pic, flying)
     _draw_calls(surface, L, pic)
     if pic.status:
@@ -417,23 +417,47 @@ def _badge_width(L, pic, seat: int, tr) -> int:
     return max(L.badges[0].width, lead + max(tags_w + s.pad // 2, name_w))
 
 
-def _draw_waits(surface, art, L, pic, tr) -> pygame.Rect | None:
-    if not pic.waits:
-        return None
+def _waits_grid(L: MahjongLayout) -> tuple[int, int, int, int]:
+    """(tile width, item width, waits per row, row height) of the 听牌 panel."""
     s = L.sizes
     w = max(14, round(L.pond_w * 0.9))
     fw, fh = TileArt.face_size(w)
-    tile_h = fh + edge_px(w)
     item_w = fw + round(s.small * 3.6)
     per_row = max(1, (L.hint_rect.width - s.pad) // item_w)
+    row_h = max(fh + edge_px(w), 2 * line_height(round(s.small * 0.9)))
+    return w, item_w, per_row, row_h
+
+
+def waits_rect(L: MahjongLayout, pic: MahjongPicture, badge: pygame.Rect) -> pygame.Rect | None:
+    """Where the 听牌 panel lies: at the bottom of its place left of your pond, but above what is
+    drawn in the bar's row within its columns — your badge as drawn (``badge``, grown for 庄, 缺
+    and 飘 past the layout's badge, which the panel's place was measured from) and the bar's
+    buttons (which may reach left into that row when their words need it). The panel drawn
+    there hid "Missing Bamboo" and 飘 in English, and the buttons hid its last row of waits."""
+    if not pic.waits:
+        return None
+    s = L.sizes
+    _, item_w, per_row, row_h = _waits_grid(L)
     rows = -(-len(pic.waits) // per_row)
-    title_h = line_height(s.small)
-    row_h = max(tile_h, 2 * line_height(round(s.small * 0.9)))
-    height = title_h + rows * (row_h + s.pad // 3) + s.pad
+    height = line_height(s.small) + rows * (row_h + s.pad // 3) + s.pad
     width = min(L.hint_rect.width, min(len(pic.waits), per_row) * item_w + s.pad)
     width = max(width, font(s.small, True).size(pic.waits_title)[0] + s.pad)
     width = min(width, L.hint_rect.width)
     panel = pygame.Rect(L.hint_rect.x, L.hint_rect.bottom - height, width, height)
+    for thing in sorted([badge] + [b.rect for b in pic.buttons], key=lambda r: -r.top):
+        if panel.colliderect(thing):
+            panel.bottom = thing.top - s.pad // 2
+    return panel
+
+
+def _draw_waits(surface, art, L, pic, tr, badge: pygame.Rect) -> pygame.Rect | None:
+    panel = waits_rect(L, pic, badge)
+    if panel is None:
+        return None
+    s = L.sizes
+    w, item_w, per_row, row_h = _waits_grid(L)
+    fw = TileArt.face_size(w)[0]
+    title_h = line_height(s.small)
     draw_panel(surface, panel, radius=s.radius, fill=theme.PANEL)
     draw_text(surface, pic.waits_title, (panel.x + s.pad // 2, panel.y + s.pad // 3), s.small, theme.ACCENT,
               bold=True, max_width=panel.width - s.pad)
