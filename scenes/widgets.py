@@ -261,7 +261,8 @@ class Button:
 
     ``primary`` buttons use the accent colour (one per screen: the default
     action, also on Enter); ``danger`` uses the warning red; ``hotkey`` shows a
-    small key hint such as "Enter" when there is room.
+    small key hint such as "Enter" when there is room. ``font_size`` (0: from the height)
+    lets a crowded row show its words a little smaller rather than cut them.
     """
 
     rect: pygame.Rect
@@ -273,6 +274,7 @@ class Button:
     danger: bool = False
     hover: bool = False
     focused: bool = False
+    font_size: int = 0
 
     def hit(self, pos: tuple[int, int] | None) -> bool:
         return bool(self.enabled and pos is not None and self.rect.collidepoint(pos))
@@ -304,7 +306,7 @@ class Button:
         rounded_rect(surface, rect, fill, radius, border)
         if self.focused and self.enabled:
             draw_focus_ring(surface, rect, radius)
-        size = max(14, int(rect.height * 0.42))
+        size = self.font_size or max(14, int(rect.height * 0.42))
         hint_w = 0
         if self.hotkey:
             hint = render(self.hotkey, max(14, int(size * 0.7)), _hint_colour(text_colour))

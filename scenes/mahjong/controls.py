@@ -23,31 +23,59 @@ def _row(items: list[tuple[str, object, bool, str]], bar: pygame.Rect, s, align:
     """(text, action, primary, hotkey) each, in one row of the bar. Buttons whose words do not fit
     in the bar reach left into ``room`` (the bar's row as far as your badge as drawn:
     :func:`scenes.mahjong.painter.bar_room`; on past the bar's right end when the badge leaves too
-    little), then drop their key hints; only past that are they squeezed — never over the badge."""
-    size = max(14, int(bar.height * 0.42))
-    words = [max(round(bar.height * 2.2), font(size, True).size(text)[0] + size * 2) for text, *_ in items]
+    little), then drop their key hints, then show their words smaller (down to the table's small
+    text, ``s.small``); only past that are they squeezed — never over the badge. A cut label
+    ("Self···", "Concealed kong 8···" at 150 % in English) is read where a smaller one would fit."""
+    size = _label_size(bar)
+    words = _words(items, bar, size)
     widths = [w + (font(max(14, int(size * 0.7))).size(key)[0] + size * 3 // 2 if key else 0)
               for w, (*_, key) in zip(words, items)]   # room for the key hint (Button shows it only then)
     gap = s.pad
     # the room starts after your badge as drawn, which may lie past the bar's own left edge when
     # the badge has grown for its tags (150 %, English), and may end past the bar's right
     limit = room.width if room is not None and align == "right" else bar.width
-    if sum(widths) + gap * (len(widths) - 1) > limit:
+    fits = lambda ws: sum(ws) + gap * (len(ws) - 1) <= limit    # noqa: E731
+    if not fits(widths):
         widths = words
+    label = size
+    while not fits(widths) and label > min(size, s.small):
+        label -= 1
+        widths = _words(items, bar, label)
+    widths = _squeezed(widths, limit - gap * (len(widths) - 1))
     total = sum(widths) + gap * (len(widths) - 1)
-    if total > limit:
-        scale = (limit - gap * (len(widths) - 1)) / max(1, sum(widths))
-        widths = [int(w * scale) for w in widths]
-        total = sum(widths) + gap * (len(widths) - 1)
     x = bar.right - total if align == "right" else bar.centerx - total // 2
     if room is not None and align == "right" and x < room.left:    # past the badge: on to the room's right
         x = room.left
     out = []
     for (text, action, primary, key), width in zip(items, widths):
         out.append(Button(pygame.Rect(x, bar.y, width, bar.height), text, action=action, primary=primary,
-                          hotkey=key))
+                          hotkey=key, font_size=label if label != size else 0))
         x += width + gap
     return out
+
+
+def _squeezed(widths: list[int], room: int) -> list[int]:
+    """The widths cut to share ``room``: the longest labels give up the width, the shorter ones stay
+    whole as long as they can ("Self-draw" and "Lay down" whole beside two cut 暗杠 labels, rather
+    than every label cut alike)."""
+    if sum(widths) <= room:
+        return widths
+    cap = max(widths)
+    while cap > 1 and sum(min(w, cap) for w in widths) > room:
+        cap -= 1
+    return [min(w, cap) for w in widths]
+
+
+def _label_size(bar: pygame.Rect) -> int:
+    """A bar button's own label size (the one :class:`Button` takes from its height)."""
+    return max(14, int(bar.height * 0.42))
+
+
+def _words(items, bar: pygame.Rect, size: int) -> list[int]:
+    """Each button's width for its words at ``size``: the words and a margin, and no narrower
+    than a comfortable button while the words are at the button's own size."""
+    least = round(bar.height * 2.2) if size == _label_size(bar) else 0
+    return [max(least, font(size, True).size(text)[0] + size * 2) for text, *_ in items]
 
 
 def tile_name(tr, tile) -> str:
