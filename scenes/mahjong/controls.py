@@ -18,14 +18,18 @@ from ..widgets import Button
 LAY_DOWN = "lay_down"   # the 躺 button: lays down with the raised tile (a command, not an action)
 
 
-def _row(items: list[tuple[str, object, bool, str]], bar: pygame.Rect, s, align: str = "right",
+def _row(items: list[tuple], bar: pygame.Rect, s, align: str = "right",
          room: pygame.Rect | None = None) -> list[Button]:
-    """(text, action, primary, hotkey) each, in one row of the bar. Buttons whose words do not fit
-    in the bar reach left into ``room`` (the bar's row as far as your badge as drawn:
-    :func:`scenes.mahjong.painter.bar_room`; on past the bar's right end when the badge leaves too
-    little), then drop their key hints, then show their words smaller (down to the table's small
-    text, ``s.small``); only past that are they squeezed — never over the badge. A cut label
-    ("Self···", "Concealed kong 8···" at 150 % in English) is read where a smaller one would fit."""
+    """(text, action, primary, hotkey[, short text]) each, in one row of the bar. Buttons whose
+    words do not fit in the bar reach left into ``room`` (the bar's row as far as your badge as
+    drawn: :func:`scenes.mahjong.painter.bar_room`; on past the bar's right end when the badge
+    leaves too little), then drop their key hints, then show their words smaller (down to the table's small
+    text, ``s.small``), then take their short words where they have them ("Kong 8 Chars" for
+    "Concealed kong 8 Characters"); only past that are they squeezed — never over the badge. A
+    cut label ("Self···", "Concealed kong 8···" at 150 % in English) is read where a smaller one
+    would fit, and two kongs cut after "Concealed kong" read alike."""
+    items = [(text, action, primary, key, rest[0] if rest else text)
+             for text, action, primary, key, *rest in items]
     size = _label_size(bar)
     words = _words(items, bar, size)
     widths = [w + (font(max(14, int(size * 0.7))).size(key)[0] + size * 3 // 2 if key else 0)
@@ -41,13 +45,16 @@ def _row(items: list[tuple[str, object, bool, str]], bar: pygame.Rect, s, align:
     while not fits(widths) and label > min(size, s.small):
         label -= 1
         widths = _words(items, bar, label)
+    if not fits(widths):
+        items = [(short, action, primary, key, short) for _, action, primary, key, short in items]
+        widths = _words(items, bar, label)
     widths = _squeezed(widths, limit - gap * (len(widths) - 1))
     total = sum(widths) + gap * (len(widths) - 1)
     x = bar.right - total if align == "right" else bar.centerx - total // 2
     if room is not None and align == "right" and x < room.left:    # past the badge: on to the room's right
         x = room.left
     out = []
-    for (text, action, primary, key), width in zip(items, widths):
+    for (text, action, primary, key, _), width in zip(items, widths):
         out.append(Button(pygame.Rect(x, bar.y, width, bar.height), text, action=action, primary=primary,
                           hotkey=key, font_size=label if label != size else 0))
         x += width + gap
@@ -81,6 +88,13 @@ def _words(items, bar: pygame.Rect, size: int) -> list[int]:
 def tile_name(tr, tile) -> str:
     """"五筒" / "5 Dots" in the table's language."""
     return tile.name_en if getattr(tr, "language", "zh") == "en" else tile.name_zh
+
+
+def tile_short(tr, tile) -> str:
+    """"五筒" / "5 Dots", "8 Chars" — the tile in a crowded row of buttons."""
+    if getattr(tr, "language", "zh") != "en":
+        return tile.name_zh
+    return f"{tile.rank} {tr(f'table.mj.suit_short.{tile.suit}')}"
 
 
 def piao_buttons(bar, s, tr, room=None) -> list[Button]:
@@ -125,7 +139,8 @@ def turn_buttons(bar, s, tr, legal, room=None) -> list[Button]:
     kongs = [a for a in legal if isinstance(a, Kong)]
     for action in kongs:
         key = "table.mj.kong_concealed" if action.kind == "concealed" else "table.mj.kong_added"
-        items.append((tr(key, tile=tile_name(tr, action.tile)), action, False, "K" if len(kongs) == 1 else ""))
+        items.append((tr(key, tile=tile_name(tr, action.tile)), action, False, "K" if len(kongs) == 1 else "",
+                      tr("table.mj.kong_tile", tile=tile_short(tr, action.tile))))
     if any(isinstance(a, LayDown) for a in legal):
         items.append((tr("table.mj.lay_down"), LAY_DOWN, False, "T"))
     return _row(items, bar, s, room=room) if items else []

@@ -24,6 +24,7 @@ PAIRS = {
     "table.mj.pass": ("过", "Pass"),
     "table.mj.kong_concealed": ("暗杠 {tile}", "Concealed kong {tile}"),
     "table.mj.kong_added": ("加杠 {tile}", "Added kong {tile}"),
+    "table.mj.kong_tile": ("杠{tile}", "Kong {tile}"),   # a crowded row's short form of the two above
     "table.mj.lay_down": ("躺", "Lay down"),
     # calls shown over a seat
     "table.mj.call.pong": ("碰", "Pong"),
