@@ -76,7 +76,7 @@ def draw_table(surface: pygame.Surface, app, art: TileArt, pic: MahjongPicture) 
     badges = badge_rects(art, L, pic, app.tr)
     for place in range(4):
         _draw_badge(surface, L, pic, place, seat_at(place, _base(pic)), badges[place], app.tr)
-    waits_rect = _draw_waits(surface, art, L, pic, app.tr, badges[0])
+    waits_rect = _draw_waits(surface, art, L, pic, app.tr, badges)
     _draw_flight(surface, art, L, pic, flying)
     _draw_calls(surface, L, pic)
     if pic.status:
@@ -417,45 +417,91 @@ def _badge_width(L, pic, seat: int, tr) -> int:
     return max(L.badges[0].width, lead + max(tags_w + s.pad // 2, name_w))
 
 
-def _waits_grid(L: MahjongLayout) -> tuple[int, int, int, int]:
-    """(tile width, item width, waits per row, row height) of the 听牌 panel."""
+def _waits_grid(L: MahjongLayout) -> tuple[int, int, int]:
+    """(tile width, item width, row height) of the 听牌 panel."""
     s = L.sizes
     w = max(14, round(L.pond_w * 0.9))
     fw, fh = TileArt.face_size(w)
     item_w = fw + round(s.small * 3.6)
-    per_row = max(1, (L.hint_rect.width - s.pad) // item_w)
     row_h = max(fh + edge_px(w), 2 * line_height(round(s.small * 0.9)))
-    return w, item_w, per_row, row_h
+    return w, item_w, row_h
 
 
-def waits_rect(L: MahjongLayout, pic: MahjongPicture, badge: pygame.Rect) -> pygame.Rect | None:
-    """Where the 听牌 panel lies: at the bottom of its place left of your pond, but above what is
-    drawn in the bar's row within its columns — your badge as drawn (``badge``, grown for 庄, 缺
-    and 飘 past the layout's badge, which the panel's place was measured from) and the bar's
-    buttons (which may reach left into that row when their words need it). The panel drawn
-    there hid "Missing Bamboo" and 飘 in English, and the buttons hid its last row of waits."""
+def waits_rect(L: MahjongLayout, pic: MahjongPicture, badge: pygame.Rect, others=()) -> pygame.Rect | None:
+    """Where the 听牌 panel lies (:func:`_waits_place`)."""
+    place = _waits_place(L, pic, badge, others)
+    return place[0] if place is not None else None
+
+
+def _waits_place(L: MahjongLayout, pic: MahjongPicture, badge: pygame.Rect,
+                 others=()) -> tuple[pygame.Rect, int] | None:
+    """(the 听牌 panel, its waits per row). At the bottom of its place left of your pond, above
+    what is drawn in the bar's row within its columns — your badge as drawn (``badge``, grown for
+    庄, 缺 and 飘 past the layout's badge) and the bar's buttons — but never over a seat's
+    discards, another seat's badge (``others``, as drawn) or hand: three rows of waits at 150 % rose into the left
+    seat's pond and hid it. So the panel takes the fewest rows that fit: at its place, or further
+    left, under the left seat's pond and right of its hand, where more waits fit a row (the
+    panel never crosses the centre's edge on the right); where no shape fits (a window too small for it) it keeps its
+    own place, the widest shape, rising over the discards as before."""
     if not pic.waits:
         return None
     s = L.sizes
-    _, item_w, per_row, row_h = _waits_grid(L)
+    _, item_w, row_h = _waits_grid(L)
+    below = [badge] + [b.rect for b in pic.buttons]           # the panel rises above these
+    keep_off = _pond_boxes(L, pic) + [L.left_line, L.top_line, L.centre]
+    keep_off += list(others)
+    right, n = L.hint_rect.right, len(pic.waits)
+    for rows in range(1, n + 1):                # the fewest rows (the lowest panel) first …
+        per_row = -(-n // rows)
+        if rows > 1 and -(-n // (per_row + 1)) == rows:
+            continue                            # (no new shape: the same rows, a wider panel)
+        for left in (L.hint_rect.x, L.left_line.right + s.pad):     # … at its own place first
+            if left + per_row * item_w + s.pad > right:
+                continue
+            panel = _waits_panel(L, pic, left, per_row, below)
+            if panel.top >= 0 and not any(panel.colliderect(r) for r in keep_off):
+                return panel, per_row
+    per_row = max(1, (L.hint_rect.width - s.pad) // item_w)
+    return _waits_panel(L, pic, L.hint_rect.x, per_row, below), per_row
+
+
+def _waits_panel(L: MahjongLayout, pic: MahjongPicture, left: int, per_row: int, below) -> pygame.Rect:
+    """The panel with ``per_row`` waits a row from ``left``, raised above what it would cover in
+    the bar's row."""
+    s = L.sizes
+    _, item_w, row_h = _waits_grid(L)
     rows = -(-len(pic.waits) // per_row)
     height = line_height(s.small) + rows * (row_h + s.pad // 3) + s.pad
-    width = min(L.hint_rect.width, min(len(pic.waits), per_row) * item_w + s.pad)
+    width = min(len(pic.waits), per_row) * item_w + s.pad
     width = max(width, font(s.small, True).size(pic.waits_title)[0] + s.pad)
-    width = min(width, L.hint_rect.width)
-    panel = pygame.Rect(L.hint_rect.x, L.hint_rect.bottom - height, width, height)
-    for thing in sorted([badge] + [b.rect for b in pic.buttons], key=lambda r: -r.top):
+    panel = pygame.Rect(left, L.hint_rect.bottom - height, min(width, L.hint_rect.right - left), height)
+    for thing in sorted(below, key=lambda r: -r.top):
         if panel.colliderect(thing):
             panel.bottom = thing.top - s.pad // 2
     return panel
 
 
-def _draw_waits(surface, art, L, pic, tr, badge: pygame.Rect) -> pygame.Rect | None:
-    panel = waits_rect(L, pic, badge)
-    if panel is None:
+def _pond_boxes(L: MahjongLayout, pic: MahjongPicture) -> list[pygame.Rect]:
+    """The room each seat's discards take: its pond's box for three full rows (a longer pond
+    keeps to it with smaller tiles), or the tiles' own extent where they reach further."""
+    out = []
+    for place in range(4):
+        pond = pic.obs.seats[seat_at(place, _base(pic))].pond
+        count = max(len(pond), 18)
+        width = tv.pond_width(L, count)
+        size = TileArt.lying_size(width, tv.ROTATION[place])
+        rects = [pygame.Rect(pos, size) for pos in tv.pond_positions(L, place, count)]
+        out.append(rects[0].unionall(rects[1:]))
+    return out
+
+
+def _draw_waits(surface, art, L, pic, tr, badges: dict[int, pygame.Rect]) -> pygame.Rect | None:
+    place = _waits_place(L, pic, badges[0], [badges[p] for p in (1, 2, 3)])
+    if place is None:
         return None
+    panel, per_row = place
     s = L.sizes
-    w, item_w, per_row, row_h = _waits_grid(L)
+    w, item_w, row_h = _waits_grid(L)
     fw = TileArt.face_size(w)[0]
     title_h = line_height(s.small)
     draw_panel(surface, panel, radius=s.radius, fill=theme.PANEL)

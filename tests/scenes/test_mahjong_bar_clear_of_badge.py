@@ -55,9 +55,10 @@ def _with_float(table) -> None:
     table.obs = dataclasses.replace(obs, seats=seats)
 
 
-def _frames(app, monkeypatch, language, decision, legal):
+def _frames(app, monkeypatch, language, decision, legal, dress=None):
     """(where, table, your badge as drawn, the frame) at every window and interface size, the bar
-    holding ``legal``'s buttons and your badge wearing 庄, 缺 and 飘."""
+    holding ``legal``'s buttons and your badge wearing 庄, 缺 and 飘 (``dress(table)``, if given,
+    changes the table's observation further: full ponds …)."""
     from scenes import theme
     from scenes.mahjong.painter import badge_rects
 
@@ -66,6 +67,8 @@ def _frames(app, monkeypatch, language, decision, legal):
     table = _table_at_your_turn(app)
     try:
         _with_float(table)
+        if dress is not None:
+            dress(table)
         monkeypatch.setattr(table, "legal_actions", lambda: list(legal))
         monkeypatch.setattr(table, "decision", lambda: decision)
         if decision == "claim":         # a claim's prompt names the discard on the table
