@@ -3,7 +3,9 @@
     python -m tests.reliability.review_honesty [--hands N] [--continuations K] [--games ID,ID]
                                                [--first-seed S] [--options JSON]
 
-For each game the review covers (the climbing games, 21点, mahjong), N seeded hands are played with seat 0 by the easy
+For each game named (by default the climbing games, 21点 and mahjong; 升级 and 打撇 may be named
+too — their figure then pools the calls' flags with the card plays', and
+``bench/bench_review_trick.py`` measures the card plays alone), N seeded hands are played with seat 0 by the easy
 computer player (the "person" reviewed) and the other seats by the normal one. The hand is
 reviewed as the viewer reviews it (:func:`ai.review.review_hand` with the viewer's
 processor-time budget: sampled worlds
