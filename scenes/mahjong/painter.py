@@ -80,7 +80,7 @@ def draw_table(surface: pygame.Surface, app, art: TileArt, pic: MahjongPicture) 
     _draw_flight(surface, art, L, pic, flying)
     _draw_calls(surface, L, pic)
     if pic.status:
-        _draw_status(surface, pic.status, pic.status_mine, _status_room(L, pic, waits_rect, badges[0]), L.sizes)
+        _draw_status(surface, pic.status, pic.status_mine, status_room(L, pic, waits_rect, badges), L.sizes)
     for button in pic.buttons:
         button.draw(surface)
     for button in pic.corner:
@@ -520,6 +520,49 @@ def _draw_waits(surface, art, L, pic, tr, badges: dict[int, pygame.Rect]) -> pyg
     return panel
 
 
+def status_room(L: MahjongLayout, pic: MahjongPicture, waits_rect, badges: dict[int, pygame.Rect]) -> pygame.Rect:
+    """Where the status pill goes: its usual room (:func:`_status_room`) when the pill drawn there
+    covers nothing a player must see; else the nearest free spot. With 18 discards your pond's
+    third row reaches into the bar's row and the pill centred under it hid those tiles (1280×800,
+    100–150 %). So the pill keeps clear of every seat's pond box (sized for 18, as the 听牌 panel's),
+    the badges as drawn, the buttons, the 听牌 panel, the hands and the centre: it first stays in the
+    bar's row — beside your pond, towards the buttons, then towards the 听牌 panel, then in the small
+    text — since that row is where a player looks for what to do; only where the row is full does it
+    rise beside your pond (left of it, under the left seat's pond). Nothing free: the usual room."""
+    usual = _status_room(L, pic, waits_rect, badges[0])
+    keep_off = _status_keep_off(L, pic, waits_rect, badges)
+    if not _covers(_pill_rect(pic.status, usual, L.sizes)[0], keep_off, L):
+        return usual
+    s, ponds = L.sizes, _pond_boxes(L, pic)
+    mine = ponds[0]
+    bar_y = L.bar_rect.centery
+    rows = [bar_y] + list(range(bar_y - s.pad // 2, L.centre.centery, -(s.pad // 2 or 1)))
+    for y in rows:
+        for size in ((s.body, s.small) if y == bar_y else (s.body,)):
+            width = font(size, True).size(pic.status)[0] + 3 * s.pad
+            height = round(size * 1.8)
+            xs = [mine.right + s.pad, mine.left - s.pad - width]
+            if waits_rect is not None:
+                xs.append(waits_rect.right + s.pad)
+            for x in xs:
+                pill = pygame.Rect(x, 0, width, height)
+                pill.centery = y
+                if not _covers(pill.inflate(s.pad // 2, s.pad // 2), keep_off, L):   # a little air around it
+                    return pill
+    return usual
+
+
+def _status_keep_off(L: MahjongLayout, pic: MahjongPicture, waits_rect, badges) -> list[pygame.Rect]:
+    """What the status pill must never lie over."""
+    out = _pond_boxes(L, pic) + list(badges.values()) + [b.rect for b in list(pic.buttons) + list(pic.corner)]
+    out += [L.centre, L.left_line, L.right_line, L.top_line, L.hand_rect]
+    return out + ([waits_rect] if waits_rect is not None else [])
+
+
+def _covers(pill: pygame.Rect, keep_off, L: MahjongLayout) -> bool:
+    return not pygame.Rect(0, 0, *L.size).contains(pill) or any(pill.colliderect(r) for r in keep_off)
+
+
 def _status_room(L: MahjongLayout, pic: MahjongPicture, waits_rect, badge: pygame.Rect) -> pygame.Rect:
     """The status pill's room: in the bar row, centred under your pond between the 听牌 panel (or
     its place) and the leftmost button — or, where the buttons leave it too little room for its
@@ -574,11 +617,18 @@ def _draw_calls(surface, L, pic) -> None:
     surface.blit(bubble, bubble.get_rect(center=anchor))
 
 
-def _draw_status(surface, text: str, mine: bool, rect: pygame.Rect, s) -> None:
+def _pill_rect(text: str, rect: pygame.Rect, s) -> tuple[pygame.Rect, int]:
+    """(the pill, its text size) drawn in ``rect``: the body text when it fits, else the small."""
     size = s.body if font(s.body, True).size(text)[0] + 3 * s.pad <= rect.width else s.small
     width = min(rect.width, font(size, True).size(text)[0] + 3 * s.pad)
     pill = pygame.Rect(0, 0, width, rect.height)
     pill.center = rect.center
+    return pill, size
+
+
+def _draw_status(surface, text: str, mine: bool, rect: pygame.Rect, s) -> None:
+    pill, size = _pill_rect(text, rect, s)
+    width = pill.width
     rounded_rect(surface, pill, theme.ACCENT_SOFT if mine else theme.PANEL, rect.height // 2,
                  theme.ACCENT if mine else None)
     draw_text(surface, text, pill.center, size, theme.ACCENT if mine else theme.TEXT, bold=mine,
