@@ -137,18 +137,23 @@ class ExactSolver:
 
 
 def exact_move(total: int, soft: bool, up: int, counts, *, can_double: bool, pair: int | None = None,
-               can_split: bool = False, from_split: bool = False, margin: float = 0.03) -> str:
+               can_split: bool = False, from_split: bool = False, margin: float = 0.03,
+               known: dict | None = None, solver: "ExactSolver | None" = None) -> str:
     """The exact best move for the unseen ``counts`` (they include the banker's hole card).
 
     The composition tables decide when their best move leads by more than ``margin`` units
     (the exact and the table values of one decision differ by far less than that); else the
-    exact recursion decides."""
+    exact recursion decides. ``known`` (``tables`` and ``probs`` for these counts) and
+    ``solver`` (for ``up``) let a caller that meets the same shoes again and again — the
+    review's played-out worlds — keep them instead of working them out each time."""
     counts = tuple(int(c) for c in counts)
-    tables, probs = tables_for(counts, up)
+    if known is None:
+        tables, probs = tables_for(counts, up)
+        known = {"tables": tables, "probs": probs}
     ranked = ranked_moves(total, soft, up, can_double=can_double, pair=pair, can_split=can_split,
-                          from_split=from_split, tables=tables, probs=probs)
+                          from_split=from_split, **known)
     if len(ranked) == 1 or ranked[0][0] - ranked[1][0] > margin:
         return ranked[0][1]
-    solver = ExactSolver(up)
+    solver = solver or ExactSolver(up)
     return solver.moves(total, soft, counts, can_double=can_double, pair=pair, can_split=can_split,
                         from_split=from_split)[0][1]

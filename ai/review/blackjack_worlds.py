@@ -28,8 +28,8 @@ from dataclasses import dataclass
 
 from ai.blackjack.bots import EasyBot, HardBot, NormalBot, as_action, player_situation
 from ai.blackjack.counting import unseen_counts
-from ai.blackjack.exact import ExactSolver
-from ai.blackjack.strategy import ranked_moves, tables_for
+from ai.blackjack.exact import ExactSolver, exact_move
+from ai.blackjack.strategy import tables_for
 from engine.blackjack.actions import DoubleDown, Split
 from engine.blackjack.hands import TWENTY_ONE
 from engine.blackjack.points import BUST_LIMIT, card_points, hand_total
@@ -78,14 +78,12 @@ class _Hard(HardBot):
 
     def play(self, obs, legal, rng):
         sit = player_situation(obs)
-        counts = tuple(int(round(c)) for c in unseen_counts(obs))
-        allowed = {"can_double": DoubleDown() in legal, "pair": sit["pair"], "can_split": Split() in legal,
-                   "from_split": sit["from_split"]}
-        ranked = ranked_moves(sit["total"], sit["soft"], sit["up"], **allowed, **self.tables(obs, sit["up"]))
-        if len(ranked) > 1 and ranked[0][0] - ranked[1][0] <= self.margin and sum(counts) > 0:
-            solver = self.solvers.setdefault(sit["up"], ExactSolver(sit["up"]))
-            ranked = solver.moves(sit["total"], sit["soft"], counts, **allowed)
-        return as_action(ranked[0][1], legal)
+        counts = [round(c) for c in unseen_counts(obs)]
+        solver = self.solvers.setdefault(sit["up"], ExactSolver(sit["up"]))
+        move = exact_move(sit["total"], sit["soft"], sit["up"], counts, can_double=DoubleDown() in legal,
+                          pair=sit["pair"], can_split=Split() in legal, from_split=sit["from_split"],
+                          margin=self.margin, known=self.tables(obs, sit["up"]), solver=solver)
+        return as_action(move, legal)
 
 
 def table_players(record: dict, seat: int) -> list:
