@@ -32,7 +32,6 @@ flags, 60 % did not gain; review p95 2.6 s of processor time); casino banker (th
 """
 from __future__ import annotations
 
-import math
 import random
 import time
 from typing import Callable
@@ -47,6 +46,7 @@ from engine.match import Match
 
 from .blackjack_worlds import table_players, weigh
 from .flags import Flag, Review
+from .paired import paired
 
 #: A move is flagged when it gives up at least this share of the hand's bet on average …
 LEAST_COST = 0.01
@@ -194,16 +194,11 @@ def _shift(outcome, index: int) -> float:
     return outcome.free[index] - outcome.fixed[index]
 
 
-def _gains(outcomes, best: int) -> list[float]:
-    """World by world, how much more the free banker's play changed the best move's result than
-    the played one's (index 0)."""
-    return [_shift(o, best) - _shift(o, 0) for o in outcomes]
-
-
-def _mean_error(diffs: list[float]) -> tuple[float, float]:
-    n = len(diffs)
-    mean = sum(diffs) / n
-    return mean, math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+def _error(outcomes, best: int) -> float:
+    """The standard error of the best move's gain over the one played (index 0): the exact
+    values carry none, so it is that of how much more the free banker's play changed the best
+    move's result than the played one's, world by world (the review's paired verdict)."""
+    return paired([(_shift(o, 0), _shift(o, best)) for o in outcomes]).error
 
 
 def _clear(stats, bet: int) -> bool:
@@ -227,9 +222,7 @@ def _verdict(outcomes, base, bet: int):
     best = max(range(len(base)), key=lambda i: worth[i])
     if best == 0:
         return 0, (0.0, 0.0), "none"
-    _, error = _mean_error(_gains(outcomes, best))
-    stats = (worth[best] - worth[0], error)
-    mean = stats[0]
+    mean, error = stats = (worth[best] - worth[0], _error(outcomes, best))
     if mean + 3 * error < LEAST_COST * bet:
         return best, stats, "none"
     if mean >= LEAST_COST * bet and mean > 2 * NOISE * error and len(outcomes) >= LEAST_WORLDS:
@@ -240,7 +233,6 @@ def _verdict(outcomes, base, bet: int):
 def _flag(position: int, seat: int, played: Action, moves, best: int, outcomes, base, bet: int) -> Flag:
     n = len(outcomes)
     worth_played, worth_better = _worth(outcomes, base, 0), _worth(outcomes, base, best)
-    _, error = _mean_error(_gains(outcomes, best))
-    return Flag(position, seat, played, moves[best], worth_better - worth_played, error,
+    return Flag(position, seat, played, moves[best], worth_better - worth_played, _error(outcomes, best),
                 sum(o.free[0] > 0 for o in outcomes) / n, sum(o.free[best] > 0 for o in outcomes) / n, n,
                 shoe=True, value_played=worth_played / bet, value_better=worth_better / bet)
