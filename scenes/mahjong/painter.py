@@ -427,12 +427,6 @@ def _waits_grid(L: MahjongLayout) -> tuple[int, int, int]:
     return w, item_w, row_h
 
 
-def waits_rect(L: MahjongLayout, pic: MahjongPicture, badge: pygame.Rect, others=()) -> pygame.Rect | None:
-    """Where the 听牌 panel lies (:func:`_waits_place`)."""
-    place = _waits_place(L, pic, badge, others)
-    return place[0] if place is not None else None
-
-
 def _waits_place(L: MahjongLayout, pic: MahjongPicture, badge: pygame.Rect,
                  others=()) -> tuple[pygame.Rect, int] | None:
     """(the 听牌 panel, its waits per row). At the bottom of its place left of your pond, above
@@ -530,17 +524,17 @@ def status_room(L: MahjongLayout, pic: MahjongPicture, waits_rect, badges: dict[
     text — since that row is where a player looks for what to do; only where the row is full does it
     rise beside your pond (left of it, under the left seat's pond). Nothing free: the usual room."""
     usual = _status_room(L, pic, waits_rect, badges[0])
-    keep_off = _status_keep_off(L, pic, waits_rect, badges)
+    ponds = _pond_boxes(L, pic)
+    keep_off = _status_keep_off(L, pic, waits_rect, badges, ponds)
     if not _covers(_pill_rect(pic.status, usual, L.sizes)[0], keep_off, L):
         return usual
-    s, ponds = L.sizes, _pond_boxes(L, pic)
-    mine = ponds[0]
+    s, mine = L.sizes, ponds[0]
+    widths = {size: font(size, True).size(pic.status)[0] + 3 * s.pad for size in (s.body, s.small)}
     bar_y = L.bar_rect.centery
     rows = [bar_y] + list(range(bar_y - s.pad // 2, L.centre.centery, -(s.pad // 2 or 1)))
     for y in rows:
         for size in ((s.body, s.small) if y == bar_y else (s.body,)):
-            width = font(size, True).size(pic.status)[0] + 3 * s.pad
-            height = round(size * 1.8)
+            width, height = widths[size], round(size * 1.8)
             xs = [mine.right + s.pad, mine.left - s.pad - width]
             if waits_rect is not None:
                 xs.append(waits_rect.right + s.pad)
@@ -552,9 +546,9 @@ def status_room(L: MahjongLayout, pic: MahjongPicture, waits_rect, badges: dict[
     return usual
 
 
-def _status_keep_off(L: MahjongLayout, pic: MahjongPicture, waits_rect, badges) -> list[pygame.Rect]:
-    """What the status pill must never lie over."""
-    out = _pond_boxes(L, pic) + list(badges.values()) + [b.rect for b in list(pic.buttons) + list(pic.corner)]
+def _status_keep_off(L: MahjongLayout, pic: MahjongPicture, waits_rect, badges, ponds) -> list[pygame.Rect]:
+    """What the status pill must never lie over (``ponds``: every seat's :func:`_pond_boxes`)."""
+    out = list(ponds) + list(badges.values()) + [b.rect for b in list(pic.buttons) + list(pic.corner)]
     out += [L.centre, L.left_line, L.right_line, L.top_line, L.hand_rect]
     return out + ([waits_rect] if waits_rect is not None else [])
 
