@@ -17,7 +17,7 @@ from .assets import font
 from .avatar import draw_avatar
 from .people import clean_name
 from .setup_rows import PLAYERS, Row
-from .widgets import draw_paragraph, draw_text, rounded_rect
+from .widgets import draw_paragraph, draw_text, label_size, rounded_rect
 
 
 def marker_radius(s: theme.Sizes) -> int:
@@ -86,7 +86,7 @@ def draw_you(scene: Any, surface: pygame.Surface, s: theme.Sizes, row: Row, focu
                  border=theme.ACCENT if focused else None, width=2)
     name = scene.table_names().get(0) if scene.hotseat else ""
     name = name or tr("setup.you")
-    size = max(14, int(you.height * 0.42))
+    size = label_size(you.height)
     spot = avatar_spot(scene, row, s)
     if spot is not None:
         draw_avatar(surface, scene.seating.avatar(name), *spot)

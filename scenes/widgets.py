@@ -255,6 +255,13 @@ def rounded_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, rad
 
 
 # controls -------------------------------------------------------------------------------
+def label_size(height: int) -> int:
+    """The text size of a control's label from the control's height (buttons, segments, the
+    rows that lay buttons out ahead of drawing them): one rule, so a row measured here is the
+    row drawn."""
+    return max(14, int(height * 0.42))
+
+
 @dataclass
 class Button:
     """A clickable label. ``action`` is whatever the scene wants back when it is pressed.
@@ -306,7 +313,7 @@ class Button:
         rounded_rect(surface, rect, fill, radius, border)
         if self.focused and self.enabled:
             draw_focus_ring(surface, rect, radius)
-        size = self.font_size or max(14, int(rect.height * 0.42))
+        size = self.font_size or label_size(rect.height)
         hint_w = 0
         if self.hotkey:
             hint = render(self.hotkey, max(14, int(size * 0.7)), _hint_colour(text_colour))
@@ -358,7 +365,7 @@ class Segmented:
         return rects
 
     def font_size(self) -> int:
-        return max(14, int(self.rect.height * 0.42))
+        return label_size(self.rect.height)
 
     def hit(self, pos: tuple[int, int] | None) -> int | None:
         if not self.enabled or pos is None or not self.rect.collidepoint(pos):

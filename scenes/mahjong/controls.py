@@ -13,7 +13,7 @@ import pygame
 from engine.mahjong.actions import ChooseMissing, Kong, LayDown, PassClaim, Piao, Pong, Win
 
 from ..assets import font
-from ..widgets import Button
+from ..widgets import Button, label_size
 
 LAY_DOWN = "lay_down"   # the 躺 button: lays down with the raised tile (a command, not an action)
 
@@ -75,7 +75,7 @@ def _squeezed(widths: list[int], room: int) -> list[int]:
 
 def _label_size(bar: pygame.Rect) -> int:
     """A bar button's own label size (the one :class:`Button` takes from its height)."""
-    return max(14, int(bar.height * 0.42))
+    return label_size(bar.height)
 
 
 def _words(items, bar: pygame.Rect, size: int) -> list[int]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from .. import theme
-from ..widgets import Button, draw_text, render, rounded_rect
+from ..widgets import Button, draw_text, label_size, render, rounded_rect
 
 TRANSPORT = ("start", "prev_round", "back", "play", "forward", "next_round", "end")
 #: Flag colours on the time line (the review's marks: a costly decision, a won endgame missed).
@@ -182,7 +182,7 @@ def button_width(label: str, height: int, hotkey: str, bold: bool = True) -> int
     """The width at which :class:`~scenes.widgets.Button` shows ``label`` whole with its key."""
     from ..assets import font
 
-    size = max(14, int(height * 0.42))
+    size = label_size(height)
     hint = render(hotkey, max(14, int(size * 0.7))).get_width()
     return font(size, True).size(label)[0] + hint + 3 * size + 2
 

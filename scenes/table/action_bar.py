@@ -19,7 +19,7 @@ from typing import Any, Callable
 from engine.actions import Action, Pass, Play
 
 from ..assets import font
-from ..widgets import Button, draw_text, render, rounded_rect, wrap_lines
+from ..widgets import Button, draw_text, label_size, render, rounded_rect, wrap_lines
 
 HINT = "hint"
 REASON_COLOUR = (255, 206, 190)
@@ -70,7 +70,7 @@ class ActionBar:
         self.row = pygame.Rect(row)
         specs = self.specs(decision, tr) if decision is not None else []
         height = row.height
-        widths = [max(round(body * 6), font(max(14, int(height * 0.42)), True).size(text)[0] + 3 * body)
+        widths = [max(round(body * 6), font(label_size(height), True).size(text)[0] + 3 * body)
                   for text, *_ in specs]
         gap = max(8, body)
         total = sum(widths) + gap * max(0, len(specs) - 1)

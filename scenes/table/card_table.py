@@ -184,6 +184,7 @@ class CardTable(TableScene):
         """理牌 says the order the hand is in (理牌·点数 / Sort: rank), widened to the left as the
         words need."""
         from ..assets import font
+        from ..widgets import label_size
 
         tr = self.app.tr
         key = f"table.sort.{self.hand.sort_mode}"
@@ -191,7 +192,7 @@ class CardTable(TableScene):
         if button.text == text:
             return
         button.text = text
-        size = max(14, int(button.rect.height * 0.42))
+        size = label_size(button.rect.height)
         need = font(size, False).size(text)[0] + 2 * size
         if need > button.rect.width:
             button.rect = button.rect.__class__(button.rect.right - need, button.rect.y, need, button.rect.height)

@@ -32,7 +32,7 @@ from .. import theme
 from ..assets import font
 from ..people import draw_marker
 from ..scene import Scene
-from ..widgets import Button, draw_panel, draw_text, line_height, render, rounded_rect, wrap_lines
+from ..widgets import Button, draw_panel, draw_text, label_size, line_height, render, rounded_rect, wrap_lines
 from .result_ring import ResultRing
 from .seat_panel import as_badge, badge_width, role_badge
 
@@ -160,7 +160,7 @@ class ResultPanel(ResultRing, Scene):
         s = s or theme.sizes(self.app.size[1])
         label = self.app.tr("result.replay")
         height = round(s.button_h * 0.8)
-        width = render(label, max(14, int(height * 0.42))).get_width() + 3 * s.pad
+        width = render(label, label_size(height)).get_width() + 3 * s.pad
         rect = pygame.Rect(self.panel.right - 2 * s.pad - width, self.panel.y + 2 * s.pad, width, height)
         return Button(rect, label, action="replay", hover=getattr(self, "_replay_hover", False))
 
@@ -317,7 +317,7 @@ class ResultPanel(ResultRing, Scene):
 
     def _buttons_need(self, height: int) -> int:
         """The width the strip's buttons need for their words whole (as a Button draws them)."""
-        size = max(14, int(height * 0.42))
+        size = label_size(height)
         return max(font(size, b.primary).size(b.text)[0] + size + 4 for b in self.strip_buttons)
 
     def _row_end(self, size: tuple[int, int], s: theme.Sizes) -> int:

@@ -16,6 +16,7 @@ from engine.shengji.actions import Bury, Declare
 
 from ..assets import font
 from ..table.action_bar import HINT, ActionBar
+from ..widgets import label_size
 
 #: Reasons whose sentence names the suit the player still holds (``suit`` param).
 _SUIT_REASONS = ("must_follow_suit", "must_follow_pairs", "must_follow_tractor", "must_follow_triple",
@@ -96,7 +97,7 @@ def decide(table) -> Decision | None:
 
 def _need(button, height: int) -> int:
     """The narrowest a button can be with its whole label (its key hint may go)."""
-    size = max(14, int(height * 0.42))
+    size = label_size(height)
     return font(size, button.primary).size(button.text)[0] + size + 4
 
 
