@@ -24,7 +24,10 @@ Run on purpose, not as a timed test::
 
 Each row: the landlord's win rate with its standard error, how many of the
 RLCard agent's actions did not translate to a legal play of ours, and the p95
-decision time of our bot in the pairing (card play only).
+decision time of our bot in the pairing (card play only). The hard player's
+time budget and the decision times are processor time
+(:mod:`bench.processor_clock`), so a run on a busy machine plays and reports as
+on an idle one.
 """
 from __future__ import annotations
 
@@ -40,6 +43,7 @@ from ai.doudizhu import EasyBot, HardBot, NormalBot
 from ai.climbing.search import SearchSettings
 from ai.doudizhu.search import SETTINGS
 from bench.common import mean_and_error, percentiles
+from bench.processor_clock import thinking_in_processor_time
 from engine.actions import Bid, Pass, Play
 from engine.climbing.variants.doudizhu import new_state
 from engine.climbing.ranks import DOUDIZHU_ORDER
@@ -212,10 +216,10 @@ def play_hand(seed: int, bots: Sequence, landlord: int) -> tuple[bool, list[floa
             bot = bots[seat]
             observation = state.observe(seat)
             legal = state.legal_actions(seat)
-            start = time.perf_counter()
+            start = time.process_time()
             action = bot.choose(observation, legal, rng)
             if not isinstance(bot, RLCardSeat):
-                times.append(time.perf_counter() - start)
+                times.append(time.process_time() - start)
         state.apply(seat, action)
     return state.result.landlord_won, times
 
@@ -308,7 +312,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     for landlord_level, farmer_level in pairings(only):
         n = hard_hands if "hard" in (landlord_level, farmer_level) else hands
-        record = run_pairing(landlord_level, farmer_level, n, args.seed, parts, hard, show)
+        with thinking_in_processor_time():
+            record = run_pairing(landlord_level, farmer_level, n, args.seed, parts, hard, show)
         print(record.line(), flush=True)
         saved[f"{landlord_level}:{farmer_level}"] = dict(enumerate(record.wins, start=args.seed))
         if args.save:
