@@ -41,7 +41,7 @@ from typing import Sequence
 
 from ai.doudizhu import EasyBot, HardBot, NormalBot
 from ai.climbing.search import SearchSettings
-from ai.doudizhu.search import SETTINGS
+from ai.doudizhu.search import LEAF_TRICKS, SETTINGS
 from bench.common import mean_and_error, percentiles
 from bench.processor_clock import thinking_in_processor_time
 from engine.actions import Bid, Pass, Play
@@ -188,7 +188,7 @@ class Pairing:
                 f"{self.rlcard_decisions}{ours}, {self.seconds:.0f} s")
 
 
-def make_bot(level: str, parts, hard: SearchSettings):
+def make_bot(level: str, parts, hard: SearchSettings, leaf_tricks: int = LEAF_TRICKS):
     if level == "rlcard":
         return RLCardSeat(parts)
     if level == "easy":
@@ -196,7 +196,8 @@ def make_bot(level: str, parts, hard: SearchSettings):
     if level == "normal":
         return NormalBot()
     if level == "hard":
-        return HardBot(hard.time_budget, hard.iterations, hard.width, hard.min_worlds, hard.confidence)
+        return HardBot(hard.time_budget, hard.iterations, hard.width, hard.min_worlds, hard.confidence,
+                       leaf_tricks)
     raise ValueError(f"unknown level {level!r}")
 
 
@@ -233,12 +234,12 @@ def _seed_numpy(seed: int) -> None:
 
 
 def run_pairing(landlord_level: str, farmer_level: str, hands: int, first_seed: int, parts,
-                hard: SearchSettings, progress=None) -> Pairing:
+                hard: SearchSettings, progress=None, leaf_tricks: int = LEAF_TRICKS) -> Pairing:
     record = Pairing(landlord_level, farmer_level)
     start = time.perf_counter()
     for seed in range(first_seed, first_seed + hands):
         landlord = seed % 3
-        bots = [make_bot(landlord_level if s == landlord else farmer_level, parts, hard)
+        bots = [make_bot(landlord_level if s == landlord else farmer_level, parts, hard, leaf_tricks)
                 for s in range(3)]
         won, times = play_hand(seed, bots, landlord)
         record.wins.append(1.0 if won else 0.0)
@@ -286,6 +287,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hard-confidence", type=float, default=defaults.confidence,
                         help="hard plays a move other than the policy's only when it wins by this "
                              "many standard errors (0: the best mean)")
+    parser.add_argument("--hard-leaf-tricks", type=int, default=LEAF_TRICKS,
+                        help="hard stops each play-out at this many trick starts after the candidate "
+                             "and judges it by the leaf model (0: plays to the hand's end)")
     parser.add_argument("--save", default="",
                         help="write each deal's result (seed, landlord won) of every row to this "
                              "JSON file, for paired comparisons between runs")
@@ -305,20 +309,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     saved: dict[str, dict[int, float]] = {}
     print(f"斗地主 vs RLCard DouDizhuRuleAgentV1: landlord fixed by seat, no bidding, no 倒, "
           f"deals from seed {args.seed}; hard: {hard.time_budget} s, {hard.iterations} play-outs, "
-          f"{hard.width} candidates, confidence {hard.confidence}", flush=True)
+          f"{hard.width} candidates, confidence {hard.confidence}, leaf after "
+          f"{args.hard_leaf_tricks or 'the hand'} trick starts", flush=True)
+
+    def keep(record: Pairing) -> None:
+        """Every deal's result so far into ``--save`` (a stopped run keeps what it played)."""
+        saved[f"{record.landlord_level}:{record.farmer_level}"] = dict(enumerate(record.wins, start=args.seed))
+        if args.save:
+            with open(args.save, "w", encoding="utf-8") as file:
+                json.dump(saved, file)
 
     def show(record: Pairing) -> None:
         print("   …", record.line(), flush=True)
+        keep(record)
 
     for landlord_level, farmer_level in pairings(only):
         n = hard_hands if "hard" in (landlord_level, farmer_level) else hands
         with thinking_in_processor_time():
-            record = run_pairing(landlord_level, farmer_level, n, args.seed, parts, hard, show)
+            record = run_pairing(landlord_level, farmer_level, n, args.seed, parts, hard, show,
+                                 args.hard_leaf_tricks)
         print(record.line(), flush=True)
-        saved[f"{landlord_level}:{farmer_level}"] = dict(enumerate(record.wins, start=args.seed))
-        if args.save:
-            with open(args.save, "w", encoding="utf-8") as file:
-                json.dump(saved, file)
+        keep(record)
     return 0
 
 

@@ -23,7 +23,7 @@ from . import bidding, easy, policy
 from .counting import view_of_observation
 from .decompose import Move
 from .packing import pack, play_for
-from .search import SETTINGS, explain_search_play
+from .search import LEAF_TRICKS, SETTINGS, explain_search_play
 
 #: The easy player bids as if its chance of winning were 0.1 lower, so it rarely bids 3.
 EASY_BID_THRESHOLDS = tuple(at + 0.1 for at in bidding.BID_THRESHOLDS)
@@ -120,15 +120,16 @@ class HardBot(DoudizhuBot):
 
     def __init__(self, time_budget: float = 1.0, iterations: int = SETTINGS.iterations,
                  width: int = SETTINGS.width, min_worlds: int = SETTINGS.min_worlds,
-                 confidence: float = SETTINGS.confidence) -> None:
+                 confidence: float = SETTINGS.confidence, leaf_tricks: int = LEAF_TRICKS) -> None:
         self.time_budget = time_budget
         self.settings = replace(SETTINGS, time_budget=time_budget, iterations=iterations, width=width,
                                 min_worlds=min_worlds, confidence=confidence)
+        self.leaf_tricks = leaf_tricks
 
     def explain_play(self, observation, rng: random.Random) -> tuple[Move | None, Reason]:
         view = view_of_observation(observation)
         settings = current_settings(self)
-        return explain_search_play(observation, view, rng, settings)
+        return explain_search_play(observation, view, rng, settings, self.leaf_tricks)
 
 
 def _as_legal(wanted: Action, legal: Sequence[Action]) -> Action:

@@ -31,11 +31,16 @@ from ai.reason import Reason
 from .counting import TableView, view_of_position
 from .decompose import Move, decompose
 from .inference import pass_clues, sample_consistent
+from .leaf import landlord_chance
 from .policy import choose_play, explain_play, ranked_plays
 
 #: The hard player's search: 240 play-outs over 4 candidates, and a move other than the
 #: policy's only when it wins by a standard error (measured: bench/bench_rlcard.py).
 SETTINGS = SearchSettings(iterations=240, width=4, min_worlds=12, confidence=1.0)
+
+#: Where a play-out stops: at this many trick starts after the candidate, judged there by the
+#: leaf model (:mod:`.leaf`); 0 plays every world out to the end of the hand.
+LEAF_TRICKS = 0
 
 #: A play-out's value is the hand won (+1) or lost (-1) plus this much per point of the
 #: seat's score: winning comes first, the stake breaks ties between moves that win as often.
@@ -49,7 +54,8 @@ def search_play(observation, view: TableView, rng: random.Random,
 
 
 def explain_search_play(observation, view: TableView, rng: random.Random,
-                        settings: SearchSettings = SETTINGS) -> tuple[Move | None, Reason]:
+                        settings: SearchSettings = SETTINGS,
+                        leaf_tricks: int = LEAF_TRICKS) -> tuple[Move | None, Reason]:
     """:func:`search_play` and why: the worlds it played out (a forced move: the policy's own
     reason, nothing was searched)."""
     candidates = team_candidates(view, ranked_plays(view, settings.width))
@@ -64,6 +70,8 @@ def explain_search_play(observation, view: TableView, rng: random.Random,
 
     def evaluate(sampled, move: Move | None) -> float:
         world, root = sampled
+        if leaf_tricks:
+            return leaf_value(root.copy(), move, world, view.landlord, me, leaf_tricks)
         return value(playout(root.copy(), move, world, view.landlord)[me])
 
     outcome = search(candidates, sample, evaluate, rng, settings)
@@ -115,3 +123,28 @@ def playout(position, first: Move | None, world, landlord: int) -> tuple[int, ..
     Returns the score deltas of the finished hand.
     """
     return world.score_position(play_out(position, first, round_policy(landlord))).deltas
+
+
+def leaf_value(position, first: Move | None, world, landlord: int, me: int, tricks: int) -> float:
+    """Play ``first``, then the normal policy up to the ``tricks``-th trick start after it, and
+    judge the position there by the leaf model (a hand that ends before: its real outcome).
+
+    On the scale of :func:`value`: the chance of winning p counts as 2p − 1."""
+    _play(position, first)
+    policy = round_policy(landlord)
+    started = 0
+    while position.winner is None:
+        if position.lead is None:
+            started += 1
+            if started >= tricks:
+                chance = landlord_chance(position.hands, position.to_act, landlord)
+                return 2.0 * (chance if me == landlord else 1.0 - chance) - 1.0
+        _play(position, policy(position))
+    return value(world.score_position(position).deltas[me])
+
+
+def _play(position, move: Move | None) -> None:
+    if move is None:
+        position.pass_turn()
+    else:
+        position.play(move)
