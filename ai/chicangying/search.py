@@ -11,6 +11,7 @@ copy of the same world and played out the same way.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from ai.climbing import teams
 from ai.climbing.search import SearchSettings, finish, search
@@ -62,7 +63,6 @@ def search_declaration(obs, legal, rng: random.Random, settings: SearchSettings)
         return twin.score_position(end).deltas[me]
 
     # a world here is a whole hand per choice, from the deal: leave room for the last one
-    settings = SearchSettings(settings.time_budget * 0.75, settings.iterations, settings.width,
-                              settings.min_worlds, settings.margin)
+    settings = replace(settings, time_budget=settings.time_budget * 0.75)
     outcome = search(candidates, lambda r: sample_world(obs, r), evaluate, rng, settings)
     return candidates[outcome.best]

@@ -51,7 +51,8 @@ def explain_search_play(observation, view: WildView, rng: random.Random,
     if len(candidates) == 1:
         return candidates[0], explain_play(view)[1]
     left = settings.time_budget - (time.perf_counter() - start)
-    settings = replace(settings, time_budget=max(0.0, left * BUDGET_SHARE))
+    # its own share of what is left, counted from the search's start (not again from the decision's)
+    settings = replace(settings, time_budget=max(0.0, left * BUDGET_SHARE), started=None)
     me = view.seat
     landlord = view.landlord
 
