@@ -17,6 +17,8 @@ from typing import Iterable
 SUITS: tuple[str, ...] = ("m", "p", "s")
 SUIT_ZH = {"m": "万", "p": "筒", "s": "条"}
 SUIT_EN = {"m": "Characters", "p": "Dots", "s": "Bamboo"}
+#: The suit after a count of one: "1 Character", "1 Dot" ("Bamboo" is the same either way).
+SUIT_EN_ONE = {"m": "Character", "p": "Dot", "s": "Bamboo"}
 RANK_ZH = ("一", "二", "三", "四", "五", "六", "七", "八", "九")
 NUM_KINDS = 27
 COPIES = 4
@@ -61,8 +63,8 @@ class Tile:
 
     @property
     def name_en(self) -> str:
-        """"3 Characters", "5 Dots", "1 Bamboo"."""
-        return f"{self.rank} {SUIT_EN[self.suit]}"
+        """"3 Characters", "5 Dots", "1 Bamboo" — and one of a suit singular: "1 Character", "1 Dot"."""
+        return f"{self.rank} {(SUIT_EN_ONE if self.rank == 1 else SUIT_EN)[self.suit]}"
 
     def __str__(self) -> str:
         return self.name_zh

@@ -91,10 +91,10 @@ def tile_name(tr, tile) -> str:
 
 
 def tile_short(tr, tile) -> str:
-    """"五筒" / "5 Dots", "8 Chars" — the tile in a crowded row of buttons."""
+    """"五筒" / "5 Dots", "8 Chars", "1 Char" — the tile in a crowded row of buttons."""
     if getattr(tr, "language", "zh") != "en":
         return tile.name_zh
-    return f"{tile.rank} {tr(f'table.mj.suit_short.{tile.suit}')}"
+    return f"{tile.rank} {tr(f'table.mj.suit_short.{tile.suit}', count=tile.rank)}"
 
 
 def piao_buttons(bar, s, tr, room=None) -> list[Button]:

@@ -5,6 +5,9 @@ arrive as the public ``drew`` (no tile), and the private ``claim_offered`` /
 ``claim_answered`` of other seats never arrive at all — so nothing here can tell who is
 being asked in a claim window. A discard becomes a "discard" animation (the tile flies
 from the hand to its pond slot); a pong, kong or win a "call" bubble over the seat.
+The play log tells the money too — each public ``paid`` event (a win's, a kong's, 查叫 and
+花猪 at an exhausted wall), a win's after its win line — and the end of the hand with what
+each seat won or lost (``hand_over``'s deltas): all public, as in every seat's observation.
 """
 from __future__ import annotations
 
@@ -31,6 +34,8 @@ class MahjongFeed(TableFeed):
         self.last_discard: tuple[int, int] | None = None
         #: (seat, tile code) of a 加杠 waiting on its claim window: a win on it robs the kong
         self._adding: tuple[int, str] | None = None
+        #: payments not yet written: a win's come before its "won" event and are told after it
+        self._payments: list[dict] = []
 
     def start_from(self, obs) -> None:
         """Counters as the table shows them now (a resumed match: the last discard is the one
@@ -50,13 +55,56 @@ class MahjongFeed(TableFeed):
         self.play_sound(sound)
 
     def _one(self, event: Event, result: FeedResult) -> None:
+        if event.kind == "paid":
+            self._payments.append(event.data)
+            return
+        if event.kind != "won":
+            self._write_payments()      # a kong's money, 查叫 / 花猪: before what follows
         self._log(event)
+        if event.kind == "won":
+            self._write_payments()      # a win's money: after the win it pays for
         self._show(event, result)
+
+    def end_batch(self) -> None:
+        self._write_payments()
+
+    def _object_name(self, seat: int) -> str:
+        """A seat's name where it is not the sentence's subject: the sole person, You, is "you"
+        inside an English sentence (as ``second_person`` makes "{name} pays" read "You pay")."""
+        name = self.name_of(seat)
+        if getattr(self.tr, "language", "zh") == "en" and name == self.tr("table.seat.you"):
+            return "you"
+        return name
+
+    def _write_payments(self) -> None:
+        """One line per payment: who paid whom how much, and what for (a win, a kong, 查叫, 花猪) —
+        the public ``paid`` events, as in the observation's ``payments``."""
+        pending, self._payments = self._payments, []
+        for pay in pending:
+            if not {"key", "payer", "payee", "amount"} <= pay.keys():
+                continue
+            self.log.append(self.tr("table.mj.log.paid", name=self.name_of(pay["payer"]),
+                                    payee=self._object_name(pay["payee"]), amount=pay["amount"],
+                                    why=self.tr(f"table.mj.log.pay.{pay['key']}")))
+
+    def _hand_over(self, data: dict) -> None:
+        """The end of the hand: how it ended, then what each seat won or lost (the viewer first)."""
+        tr = self.tr
+        self.log.append(tr(f"table.mj.log.over.{data.get('reason', 'win')}"))
+        deltas = data.get("deltas") or ()
+        if not deltas:
+            return
+        first = self.viewer if self.viewer is not None and 0 <= self.viewer < len(deltas) else 0
+        order = [(first + k) % len(deltas) for k in range(len(deltas))]
+        items = [f"{self.name_of(s) if k == 0 else self._object_name(s)} {f'{deltas[s]:+d}' if deltas[s] else '0'}"
+                 for k, s in enumerate(order)]
+        self.log.append(tr("table.mj.log.result", items=tr("table.mj.list_sep").join(items)))
 
     def _log(self, event: Event) -> None:
         """The play log's line for a public moment of the hand: the deal, 飘, 定缺, discards,
-        claims, 躺 and wins (draws are left out: one every turn, they would drown the rest). A 加杠
-        is written when it is announced (the others may rob it), not again when it stands."""
+        claims, 躺, wins, the payments (``_write_payments``) and the end (draws are left out: one
+        every turn, they would drown the rest). A 加杠 is written when it is announced (the others
+        may rob it), not again when it stands."""
         kind, seat, data, tr = event.kind, event.seat, event.data, self.tr
         name = self.name_of(seat) if seat is not None else ""
         tile = tile_name(tr, Tile.from_code(data["tile"])) if isinstance(data.get("tile"), str) else ""
@@ -88,6 +136,8 @@ class MahjongFeed(TableFeed):
             key = ("table.mj.log.self_drawn" if data.get("self_draw") else
                    "table.mj.log.robbed" if robbed else "table.mj.log.won_on")
             self.log.append(tr(key, name=name, tile=tile))
+        elif kind == "hand_over":
+            self._hand_over(data)
 
     def _show(self, event: Event, result: FeedResult) -> None:
         kind, seat, data = event.kind, event.seat, event.data

@@ -98,7 +98,10 @@ class TrickFeed(TableFeed):
             self.queue.push("kitty", anim.KITTY, seat)
             self.log.append(tr("table.sj.log.kitty_taken", cards=cards_label(data.get("cards", ()), tr)))
         elif kind == "buried":
-            self.log.append(tr("table.sj.log.buried", name=self.name_of(seat), count=data.get("count", 0)))
+            # the dealer on screen reads the cards themselves from the private kitty_buried that
+            # follows (one line: "You buried 8 cards" then "You buried: …" said it twice)
+            if seat != self.viewer:
+                self.log.append(tr("table.sj.log.buried", name=self.name_of(seat), count=data.get("count", 0)))
             self.play_sound("click")
         elif kind == "kitty_buried":    # private: only the dealer reads which cards went down
             self.log.append(tr("table.sj.log.buried_mine", cards=cards_label(data.get("cards", ()), tr)))

@@ -51,7 +51,7 @@ FOLLOWED = frozenset({
     "declared", "declare_round", "declare_passed", "kitty_card_shown", "trump_fixed", "kitty_taken",
     "buried", "kitty_buried", "throw_failed", "trick_won", "declarer", "trump_named", "kitty_cards",
     "put_back", "put_back_cards", "answered", "play_started", "laid_down", "piao_revealed",
-    "missing_revealed", "discarded", "ponged", "konged", "adding_kong", "won",
+    "missing_revealed", "discarded", "ponged", "konged", "adding_kong", "won", "paid",
 })
 
 _RAW_KEY = re.compile(r"\b[a-z_]+\.[a-z_]+(\.[a-z_0-9]+)*\b")
@@ -116,9 +116,11 @@ def _feed_for(table, seat):
     return feed
 
 
-def _followed(event) -> bool:
-    """A 加杠 is written when it is announced (``adding_kong``), not again when it stands."""
-    return event.kind in FOLLOWED and not (event.kind == "konged" and event.data.get("kind") == "added")
+def _followed(event, seat) -> bool:
+    """A 加杠 is written when it is announced (``adding_kong``), not again when it stands; the
+    dealer's own bury is written once, with its cards (``kitty_buried``), not also as a count."""
+    return event.kind in FOLLOWED and not (event.kind == "konged" and event.data.get("kind") == "added") \
+        and not (event.kind == "buried" and event.seat == seat)
 
 
 def _lines_and_silent(table, seat):
@@ -129,7 +131,7 @@ def _lines_and_silent(table, seat):
         before = len(feed.log)
         feed.handle([event])
         wrote = len(feed.log) > before or (event.kind == "hand_started" and len(feed.log) > 0)
-        if _followed(event) and not wrote:
+        if _followed(event, seat) and not wrote:
             silent.append(event.kind)
     return feed.log.lines(), silent
 
