@@ -87,12 +87,13 @@ def policy_of(game: str, state):
     if game == "shuangkou":
         from ai.climbing import teams
         from ai.shuangkou.cards import SENSE
-        from ai.shuangkou.knowledge import view_of_position
+        from ai.shuangkou.knowledge import view_of_position as shuangkou_view
 
-        return _team_policy(teams, SENSE, view_of_position)
+        return _team_policy(teams, SENSE, shuangkou_view)
     if game == "gandengyan":
-        from ai.gandengyan.knowledge import view_of_position
-        from ai.gandengyan.policy import choose_play
+        # named apart from 癞子斗地主's view_of_position / choose_play above: one function scope
+        from ai.gandengyan.knowledge import view_of_position as gandengyan_view
+        from ai.gandengyan.policy import choose_play as gandengyan_play
         from engine.climbing.variants.gandengyan_moves import MOVES
 
         everyone, dealer = state.round.rules.draws == "everyone", state.dealer
@@ -101,7 +102,7 @@ def policy_of(game: str, state):
             lead = position.lead
             if lead is not None and not MOVES.responses(position.hands[position.to_act], lead):
                 return None
-            return choose_play(view_of_position(position, everyone, dealer))
+            return gandengyan_play(gandengyan_view(position, everyone, dealer))
 
         return policy
     if game == "chicangying":

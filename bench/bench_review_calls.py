@@ -49,22 +49,35 @@ def _hand(variant: str, seed: int) -> tuple[Match, int, int]:
 
 
 def _looks(variant: str):
-    """``(is_decision(state, seat, action), look(match, seat, action, position, rng))`` of the game."""
+    """``(is_decision(state, seat, action), look(match, seat, action, position, rng))`` of the game
+    (one function per family: each imports its own ``look``, which the returned closures call)."""
     if variant.startswith("shengji-"):
-        from ai.review import shengji as plays
-        from ai.review.shengji_calls import is_call, look, worlds_for
-
-        def look_one(match, seat, action, position, rng):
-            decks = match.state.decks
-            return look(match, seat, action, position, rng, worlds_for(match.state.phase, plays.WORLDS),
-                        plays.CAREFUL.get(decks, 3), plays.LEAST_COST * decks, plays.NOISE)
-        return is_call, look_one
+        return _shengji_looks()
     if variant.startswith("dapie"):
-        from ai.review.dapie import CALLS, WORLDS
-        from ai.review.dapie_calls import look
+        return _dapie_looks()
+    return _climbing_looks()
 
-        return (lambda state, seat, action: isinstance(action, CALLS),
-                lambda match, seat, action, position, rng: look(match, seat, action, position, rng, WORLDS))
+
+def _shengji_looks():
+    from ai.review import shengji as plays
+    from ai.review.shengji_calls import is_call, look, worlds_for
+
+    def look_one(match, seat, action, position, rng):
+        decks = match.state.decks
+        return look(match, seat, action, position, rng, worlds_for(match.state.phase, plays.WORLDS),
+                    plays.CAREFUL.get(decks, 3), plays.LEAST_COST * decks, plays.NOISE)
+    return is_call, look_one
+
+
+def _dapie_looks():
+    from ai.review.dapie import CALLS, WORLDS
+    from ai.review.dapie_calls import look
+
+    return (lambda state, seat, action: isinstance(action, CALLS),
+            lambda match, seat, action, position, rng: look(match, seat, action, position, rng, WORLDS))
+
+
+def _climbing_looks():
     from ai.review.climbing import LEAST_COST, NOISE, WORLDS
     from ai.review.doudizhu_calls import CALL_PHASES, is_call, look
 

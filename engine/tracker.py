@@ -19,6 +19,9 @@ from typing import Any, Iterable
 from .cards import SMALL_JOKER, SUITED_SUITS, Card, full_deck
 from .mahjong.tiles import SUITS as TILE_SUITS      # the order of ``Tracker.tiles``: 9 of each suit
 
+#: TILE_SUITS is re-exported: the side panel draws the tile grid in this order.
+__all__ = ["BY_SUIT", "CLIMBING_DECKS", "CardCount", "TILE_SUITS", "Tracker", "track"]
+
 #: The deck each climbing game is dealt from: (decks, jokers). Rules as data; a test checks it
 #: against the cards each game really deals.
 CLIMBING_DECKS = {

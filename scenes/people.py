@@ -28,8 +28,18 @@ import pygame
 from engine.match import BOT_LEVELS, SEAT_KINDS, SeatPlayer
 
 from .avatar import COLOURS, KINDS, RING, Avatar, avatar_for_name, avatar_of, draw_avatar, use_avatars
-from .avatar import ring_width  # noqa: F401 - the marker's ring, as the screens and tests know it
+from .avatar import ring_width
 from .storage import Storage
+
+#: avatar_of and ring_width (scenes/avatar.py) are re-exported: the screens and tests know a
+#: person's avatar and the marker's ring from here.
+__all__ = [
+    "CLAIM_ORDERS", "FAMILY_LIMIT", "FILE_NAME", "Family", "MARKER_COLOURS", "MARKER_INK", "MARKER_RING",
+    "NAME_LIMIT", "Person", "STREAK_LIMIT", "Streak", "VERSION", "avatar_of", "clean_name", "draw_marker",
+    "fill_names", "is_default_name", "load_claim_orders", "load_family", "load_people", "load_streaks",
+    "marker_colour", "next_avatar", "note_hand", "peek_avatars", "remember_claim_order", "remember_seating",
+    "ring_width", "save_family", "shown_name",
+]
 
 FILE_NAME = "people.json"
 VERSION = 2             # 2: people with avatars, "me", winning runs (1: names only)

@@ -138,7 +138,7 @@ def keep_finished_hand(storage: Storage, match: Any, now: float | None = None) -
     if end is None:
         return False
     try:
-        name = file_name(match.variant)
+        file_name(match.variant)            # an id no file can be named after: nothing is kept
     except ValueError:
         return False
     entry = kept_from(match, end, now)

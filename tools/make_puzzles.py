@@ -96,7 +96,6 @@ def evaluate(game: str, deal: Deal) -> Candidate | None:
 
 def _tempting(solver: Solver, analysis: Analysis, position: Position, winning: list) -> list[Step]:
     """Up to WRONG_KEPT losing first moves, the longest refuted first (a pass last)."""
-    rules = solver.rules
     scored = []
     for index, move in enumerate(solver.choices(position)):
         if move in winning:

@@ -11,11 +11,15 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..cards import Card
-from ..tricks.points import POINTS, card_points  # noqa: F401 - shared with 打撇 (engine/tricks/)
+from ..tricks.points import POINTS, card_points
 from ..tricks.winner import best_play
 from .follow import Lead
 from .trump import TRUMP, TrumpContext
 from .units import face_counts, place
+
+#: POINTS and card_points are shared with 打撇 (engine/tricks/points.py) and re-exported here: 升级's
+#: players (ai/shengji) read a trick's worth from this module.
+__all__ = ["POINTS", "card_points", "kitty_multiplier", "play_strength", "trick_winner"]
 
 
 def play_strength(cards: Sequence[Card], lead: Lead, ctx: TrumpContext) -> tuple[int, int] | None:

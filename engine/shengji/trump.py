@@ -16,7 +16,11 @@ from dataclasses import dataclass, field
 
 from ..cards import ACE, BIG_JOKER, SMALL_JOKER, SUITED_SUITS, Card, Suit, full_deck
 from ..tricks.order import CLASS_DISPLAY as _CLASS_DISPLAY
-from ..tricks.order import TRUMP, class_name  # noqa: F401 - part of this module's interface
+from ..tricks.order import TRUMP, class_name
+
+#: TRUMP and class_name (engine/tricks/order.py) are part of this module's interface: the rest of
+#: 升级 asks this module every ordering question (follow.py imports class_name from here).
+__all__ = ["ALL_CARDS", "FACE", "SUIT_RANK", "TRUMP", "TrumpContext", "class_name", "context"]
 
 #: Suit rank for overturning declarations (``overcall`` 004): ♦ < ♣ < ♥ < ♠.
 SUIT_RANK = {Suit.DIAMONDS: 0, Suit.CLUBS: 1, Suit.HEARTS: 2, Suit.SPADES: 3}

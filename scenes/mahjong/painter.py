@@ -340,7 +340,6 @@ def _draw_other_bottom(surface, art, L, pic) -> None:
 
 def _draw_badge(surface, L, pic, place: int, seat: int, rect: pygame.Rect, tr) -> None:
     s, obs = L.sizes, pic.obs
-    sv = obs.seats[seat]
     draw_panel(surface, rect, radius=s.radius, fill=theme.PANEL)
     if obs.turn == seat and obs.phase == "play":
         turn_ring(surface, rect, pic.clock, s.radius)

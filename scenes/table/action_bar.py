@@ -42,7 +42,7 @@ class Decision:
 
 
 #: (label, action, enabled, primary, key hint) of one button.
-ButtonSpec = tuple[str, "Action | str", bool, bool, str]
+ButtonSpec = tuple[str, Action | str, bool, bool, str]
 
 
 class ActionBar:

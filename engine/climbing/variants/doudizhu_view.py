@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from ...cards import Card
-from ..view import ClimbingObservation, PlayRecord  # noqa: F401  (PlayRecord: re-exported)
+from ..view import ClimbingObservation
 
 
 @dataclass(frozen=True)

@@ -86,13 +86,13 @@ def _overview(variant: str) -> Section:
     return Section(T("一局怎么打", "How a hand goes"), (
         Paragraph(T(
             "绵阳打撇又叫「三打一」：四个人，叫分最高的一家是打家，独自对抗另外三家（撇家）。"
-            + ("A 种（有 A）：去掉大小王和 2、3、4，只用 5 到 A，共 40 张" if aces else
-               "B 种（无 A）：去掉大小王和 2、3、4，再去掉 A，只用 5 到 K，共 36 张")
+            + (f"A 种（有 A）：去掉大小王和 2、3、4，只用 5 到 A，共 {cards} 张" if aces else
+               f"B 种（无 A）：去掉大小王和 2、3、4，再去掉 A，只用 5 到 K，共 {cards} 张")
             + f"，每人 {rules.hand_size} 张，留 4 张底牌。",
             "Mianyang Dapie, \"three against one\": four players; the highest bidder, the declarer (打家), "
             "plays alone against the other three (撇家). "
-            + ("Kind A (with aces): no jokers, no 2, 3, 4 — ranks 5 to A, 40 cards"
-               if aces else "Kind B (no aces): no jokers, no 2, 3, 4 and no aces — ranks 5 to K, 36 cards")
+            + (f"Kind A (with aces): no jokers, no 2, 3, 4 — ranks 5 to A, {cards} cards"
+               if aces else f"Kind B (no aces): no jokers, no 2, 3, 4 and no aces — ranks 5 to K, {cards} cards")
             + f"; {rules.hand_size} each and a kitty of 4.")),
         Bullets((
             T("叫分：每人叫一次，叫得最高的人当打家，叫的分就是他要抓够的分。",
