@@ -115,6 +115,8 @@ class Soak:
                 action = legal[rng.randrange(len(legal))]
             events = match.apply(seat, action)
             self.actions += 1
+            if len(match.actions) % CHECK_EVERY == 0:
+                self.event_check(state, events, seats, totals, kinds)
             if events:
                 passed.clear()
             else:
@@ -163,6 +165,21 @@ class Soak:
                 raise Failure(f"a refused {action!r} by seat {who} changed the state")
 
     # --- leaks ------------------------------------------------------------------------------
+    def event_check(self, state, events, seats: int, totals, kinds) -> None:
+        """The events an action sent each seat show none of the cards still secret from it
+        once the action is applied (a card an event makes public is no longer a secret)."""
+        for s in [*range(seats), None]:
+            hidden = state.secrets(s)
+            shown = _shown([(e.kind, e.data) for e in visible_events(events, s)], kinds)
+            if isinstance(hidden, Counter):
+                bad = [k for k, n in shown.items() if n > totals[k] - hidden[k]]
+            else:
+                bad = [k for k in shown if k in hidden]
+            if bad:
+                raise Failure(f"seat {s} is sent secrets {sorted(map(str, bad))[:5]} in an event "
+                              f"in phase {state.phase}")
+        self.checks += 1
+
     def leak_check(self, state, seat: int, legal, rng: random.Random, seats: int, totals, kinds) -> None:
         for s in [*range(seats), None]:
             hidden = state.secrets(s)

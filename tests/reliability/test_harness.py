@@ -48,3 +48,23 @@ def test_damaged_files_short_form():
     count, moved, failures = run(len(FILES) * len(MUTATIONS), seed=3)
     assert not failures, failures[0]
     assert moved > 0
+
+
+def test_the_soak_catches_a_card_sent_to_the_wrong_seat_in_an_event():
+    """An event private to seat 0 naming its own card is fine; the same card sent to every seat
+    is a leak the soak names."""
+    from collections import Counter
+
+    from engine.actions import Event
+    from engine.match import Match
+    from tools.soak import Failure, Soak
+
+    match = Match.new("doudizhu", {}, seed=4)
+    state = match.state
+    totals = Counter(state.inventory())
+    kinds = frozenset(type(c) for c in totals)
+    card = state.observe(0).hand[0]
+    soak = Soak("doudizhu", 4)
+    soak.event_check(state, [Event("dealt", 0, {"cards": [card]}, private_to=0)], 3, totals, kinds)
+    with pytest.raises(Failure, match="sent secrets"):
+        soak.event_check(state, [Event("dealt", 0, {"cards": [card]})], 3, totals, kinds)
