@@ -23,7 +23,7 @@ from engine.climbing.variants.big2 import SPEC, Big2Observation, new_state
 from engine.climbing.variants.big2_cards import DIAMOND_THREE, MOVES, classify, pack
 from engine.match import Match
 from tests import playing
-from tests.search_clock import searches_on_a_made_up_clock
+from tests.search_clock import CAP_BINDS, searches_on_a_made_up_clock
 
 AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai"
 BOT_PACKAGES = ("big2", "climbing")
@@ -44,8 +44,10 @@ def combo(text: str):
 
 
 def quick_hard():
-    """A hard bot with a small play-out budget, so that whole hands stay fast in tests."""
-    return HardBot(time_budget=1.0, iterations=24, width=3, min_worlds=4)
+    """A hard bot with a small play-out cap, so that whole hands stay fast in tests; its time
+    budget (:data:`tests.search_clock.CAP_BINDS`) never binds, so the cap ends every search on a
+    loaded machine as on an idle one and a seed gives one choice."""
+    return HardBot(time_budget=CAP_BINDS, iterations=24, width=3, min_worlds=4)
 
 
 def fresh_state(seed: int):
@@ -312,7 +314,7 @@ def test_as_legal_hands_back_the_listed_object_or_a_safe_choice():
 
 
 def test_search_stops_on_a_clear_winner_and_keeps_to_the_cap():
-    settings = SearchSettings(time_budget=10.0, iterations=300, width=3, min_worlds=5)
+    settings = SearchSettings(time_budget=CAP_BINDS, iterations=300, width=3, min_worlds=5)
     outcome = search(["a", "b", "c"], lambda rng: rng.random(),
                      lambda world, c: {"a": 0.0, "b": 1.0, "c": 0.5}[c] + world, random.Random(1), settings)
     assert outcome.best == 1 and outcome.stopped == "clear" and outcome.worlds == 5

@@ -29,7 +29,7 @@ from engine.climbing.variants.chicangying import (
 from engine.climbing.variants.chicangying_cards import MOVES, hand_order
 from engine.match import Match
 from tests import playing
-from tests.search_clock import searches_on_a_made_up_clock
+from tests.search_clock import CAP_BINDS, searches_on_a_made_up_clock
 
 AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai"
 BOT_PACKAGES = ("chicangying", "climbing")
@@ -99,7 +99,10 @@ ranks_of = playing.ranks_of
 
 
 def quick_hard():
-    return HardBot(time_budget=1.0, iterations=12, width=3, min_worlds=3)
+    """A hard bot with a small play-out cap, so that whole hands stay fast in tests; its time
+    budget (:data:`tests.search_clock.CAP_BINDS`) never binds, so the cap ends every search on a
+    loaded machine as on an idle one and a seed gives one choice."""
+    return HardBot(time_budget=CAP_BINDS, iterations=12, width=3, min_worlds=3)
 
 
 def play_hands(bots, seed, hands=1, as_list=False):
@@ -237,18 +240,25 @@ def test_take_over_when_the_lead_comes_to_me():
 def test_hard_declares_and_plays_within_its_budget(monkeypatch):
     """The dealer's declaration is searched over whole hands, so it keeps a quarter of the budget
     for the last world: 0.225 s of the bot's 0.3 s. On a made-up clock (0.1 s a world) a third
-    world would end at 0.3 s, so two are played, though the cap allows a hundred thousand."""
-    from ai.chicangying import search as chicangying_search
+    world would end at 0.3 s, so two are played, though the cap allows a hundred thousand.
 
-    outcomes = searches_on_a_made_up_clock(monkeypatch, chicangying_search)
+    The card play is searched by the climbing games' team search (``ai.climbing.teams``), which
+    reads the made-up clock too: a seed gives one play, the cap of 12 play-outs (4 worlds of 3
+    candidates, 0.4 s on that clock) ending the search well inside the 1 s budget."""
+    from ai.chicangying import search as chicangying_search
+    from ai.climbing import teams
+
+    outcomes = searches_on_a_made_up_clock(monkeypatch, chicangying_search, teams)
     state = fresh_state(6)
     dealer = state.dealer
     choose(HardBot(time_budget=0.3, iterations=100_000), state, dealer)
     assert [(outcome.stopped, outcome.worlds) for outcome in outcomes] == [("time", 2)]
     state.apply(dealer, state.legal_actions(dealer)[0])
     seat = state.to_act()[0]
-    first = [choose(quick_hard(), state, seat, seed=3) for _ in range(2)]
+    first = [choose(HardBot(time_budget=1.0, iterations=12, width=3, min_worlds=3), state, seat, seed=3)
+             for _ in range(2)]
     assert first[0] == first[1]
+    assert [outcome.stopped for outcome in outcomes[1:]] == ["iterations"] * 2
 
 
 # --- observation only ----------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from engine.dapie.actions import Concede, LayDown
 from engine.dapie.rules import RULES
 from engine.dapie.state import DapieState
 from engine.game import TABLE
+from tests.search_clock import CAP_BINDS
 
 
 def play_match(variant, make, seed, hands=2):
@@ -34,7 +35,7 @@ def play_match(variant, make, seed, hands=2):
 
 
 @pytest.mark.parametrize("variant", ["dapie", "dapie-noace"])
-@pytest.mark.parametrize("make", [EasyBot, NormalBot, lambda: HardBot(time_budget=0.05, iterations=4)],
+@pytest.mark.parametrize("make", [EasyBot, NormalBot, lambda: HardBot(time_budget=CAP_BINDS, iterations=4)],
                          ids=["easy", "normal", "hard"])
 def test_bots_play_whole_matches_with_listed_actions(variant, make):
     play_match(variant, make, seed=3)

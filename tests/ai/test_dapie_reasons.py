@@ -17,6 +17,7 @@ from engine.game import TABLE
 from scenes.i18n import Translator
 from scenes.strings.reasons import PAIRS
 from scenes.table.hint_note import reason_text
+from tests.search_clock import CAP_BINDS
 
 #: The action each code explains (a Double with the answer it is).
 FITS = {
@@ -83,7 +84,7 @@ def test_the_hard_player_names_the_card_its_search_chose():
     """Where the search changes the normal player's card the reason says so; else it is the
     normal player's reason for that card."""
     searched = 0
-    for obs, legal, decision, chosen in _positions("dapie", lambda: HardBot(time_budget=0.05, iterations=6), 3, 900):
+    for obs, legal, decision, chosen in _positions("dapie", lambda: HardBot(time_budget=CAP_BINDS, iterations=6), 3, 900):
         assert decision.reason.code != UNEXPLAINED
         if decision.reason.code == "dp.searched":
             searched += 1

@@ -24,14 +24,16 @@ from engine.climbing.variants.doudizhu_view import DoudizhuObservation
 from engine.match import Match
 from tests.engine.ddz_helpers import cards_in, choose, landlord_is, rig
 from tests.notation import packed
-from tests.search_clock import searches_on_a_made_up_clock
+from tests.search_clock import CAP_BINDS, searches_on_a_made_up_clock
 
 AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai"
 
 
 def quick_hard():
-    """A hard bot with a small iteration budget, so that whole hands stay fast in tests."""
-    return HardBot(time_budget=1.0, iterations=24, width=3, min_worlds=4)
+    """A hard bot with a small play-out cap, so that whole hands stay fast in tests; its time
+    budget (:data:`tests.search_clock.CAP_BINDS`) never binds, so the cap ends every search on a
+    loaded machine as on an idle one and a seed gives one choice."""
+    return HardBot(time_budget=CAP_BINDS, iterations=24, width=3, min_worlds=4)
 
 
 def play_match_hands(bots, seed, hands, as_list=False):

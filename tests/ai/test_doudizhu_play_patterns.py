@@ -17,6 +17,7 @@ from ai.doudizhu.inference import likelihood, pass_clues, sample_consistent
 from engine.actions import Pass, Play
 from engine.climbing.variants.doudizhu import sample_world
 from tests.engine.ddz_helpers import cards_in, choose, landlord_is, rig
+from tests.search_clock import CAP_BINDS
 
 
 
@@ -118,7 +119,7 @@ def test_hard_farmer_never_plays_the_big_joker_over_his_partners_high_single(min
     the 大王 for some seeds (the partner keeps the lead and may go out)."""
     state = partner_leads_his_second_last_card(mine, partner, lead)
     for seed in range(4):
-        bot = HardBot(time_budget=1.0, iterations=160, width=4, min_worlds=8)
+        bot = HardBot(time_budget=CAP_BINDS, iterations=160, width=4, min_worlds=8)
         assert choose(bot, state, 0, seed=seed) == Pass()
 
 

@@ -27,6 +27,7 @@ from engine.registry import get_spec
 from scenes.i18n import Translator
 from scenes.strings.reasons import PAIRS
 from scenes.table.hint_note import reason_text as hint_sentence
+from tests.search_clock import CAP_BINDS
 
 VARIANTS = ("doudizhu", "doudizhu-wild")
 CODES = sorted(key.removeprefix("reason.why.") for key in PAIRS if key.startswith("reason.why.ddz"))
@@ -200,7 +201,7 @@ def test_a_lead_of_another_kind_counts_its_cards():
 @pytest.mark.parametrize("variant,bot", [("doudizhu", DoudizhuHard), ("doudizhu-wild", WildHard)])
 def test_the_hard_player_says_it_searched(variant, bot):
     """The hard player decides by search: its reason counts the deals it played out."""
-    hard = bot(time_budget=60.0, iterations=24, min_worlds=2)
+    hard = bot(time_budget=CAP_BINDS, iterations=24, min_worlds=2)
     for obs, legal, _decision, _chosen in _decisions(variant, [0]):
         if obs.phase != "play":
             continue

@@ -23,6 +23,7 @@ from engine.climbing.variants.gandengyan import SPEC, WINNER_SPEC, GandengyanObs
 from engine.climbing.variants.gandengyan_moves import GANDENGYAN_ORDER, MOVES
 from engine.match import Match, SeatPlayer
 from tests import playing
+from tests.search_clock import CAP_BINDS
 
 AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai"
 PACK = GANDENGYAN_ORDER.pack
@@ -34,8 +35,10 @@ def cards(text: str) -> tuple[Card, ...]:
 
 
 def quick_hard():
-    """A hard bot with a small play-out budget, so that whole hands stay fast in tests."""
-    return HardBot(time_budget=1.0, iterations=24, width=3, min_worlds=4)
+    """A hard bot with a small play-out cap, so that whole hands stay fast in tests; its time
+    budget (:data:`tests.search_clock.CAP_BINDS`) never binds, so the cap ends every search on a
+    loaded machine as on an idle one and a seed gives one choice."""
+    return HardBot(time_budget=CAP_BINDS, iterations=24, width=3, min_worlds=4)
 
 
 def fresh_state(variant="gandengyan", seats=4, seed=0):

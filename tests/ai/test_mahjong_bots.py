@@ -19,6 +19,7 @@ from engine.mahjong.shapes import pack
 from engine.mahjong.spec import SPECS, new_match_state
 from engine.mahjong.tiles import Tile
 from tests.engine.mahjong.helpers import rigged
+from tests.search_clock import CAP_BINDS
 
 T = Tile.from_code
 VARIANTS = [s.id for s in SPECS]
@@ -29,7 +30,7 @@ AI_ROOT = pathlib.Path(__file__).resolve().parents[2] / "ai" / "mahjong"
 
 def quick_hard():
     """A hard bot with a small iteration cap (and a time budget it never reaches)."""
-    return HardBot(time_budget=60.0, iterations=3, candidates=3, horizon=6, stake_worlds=12)
+    return HardBot(time_budget=CAP_BINDS, iterations=3, candidates=3, horizon=6, stake_worlds=12)
 
 
 def play(variant, bots, seed, hands, seen=None):

@@ -17,13 +17,14 @@ from engine.mahjong.tiles import KINDS, Tile, parse
 from engine.mahjong.view import IN_POND
 from engine.mahjong.wall import Wall
 from tests.engine.mahjong.helpers import rigged
+from tests.search_clock import CAP_BINDS
 
 T = Tile.from_code
 
 
 def searching_hard():
     """Enough worlds for the search to override the normal player when it is clearly right."""
-    return HardBot(time_budget=60.0, iterations=12, candidates=3, horizon=8, stake_worlds=16)
+    return HardBot(time_budget=CAP_BINDS, iterations=12, candidates=3, horizon=8, stake_worlds=16)
 
 
 def whole_table(variant, hands, wall_len, drawn=None, turn=0, missing=None, seed=0):

@@ -24,11 +24,14 @@ from engine.shengji.trick import card_points
 from engine.shengji.trump import TRUMP
 from tests import playing
 from tests.engine.shengji_helpers import cards, rig
+from tests.search_clock import CAP_BINDS
 
 
 def quick_hard():
-    """A hard player with a small iteration cap, so whole hands stay fast."""
-    return HardBot(SearchSettings(time_budget=2.0, max_worlds=2, candidates=2, careful_tricks=1))
+    """A hard player with a small iteration cap, so whole hands stay fast; its time budget
+    (:data:`tests.search_clock.CAP_BINDS`) never binds, so the cap ends every search on a loaded
+    machine as on an idle one."""
+    return HardBot(SearchSettings(time_budget=CAP_BINDS, max_worlds=2, candidates=2, careful_tricks=1))
 
 
 def play_hands(decks, seed, bots, hands=2):

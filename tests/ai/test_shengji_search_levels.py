@@ -16,6 +16,7 @@ from engine.shengji.levels import apply_outcome, outcome, team_of
 from engine.shengji.view import HandResult
 
 from tests.ai.test_shengji_search import first_trick_state
+from tests.search_clock import CAP_BINDS
 
 
 def finished(attacker_points: int, dealer_team: int = 0, decks: int = 1):
@@ -72,7 +73,7 @@ def test_the_search_is_reproducible_from_its_rng():
     from ai.shengji.search import SearchSettings
 
     state = first_trick_state(1, 4)
-    bots = [HardBot(SearchSettings(time_budget=60.0, max_worlds=3)) for _ in range(2)]
+    bots = [HardBot(SearchSettings(time_budget=CAP_BINDS, max_worlds=3)) for _ in range(2)]
     for _ in range(12):
         seat = state.turn
         obs, legal = state.observe(seat), state.legal_actions(seat)

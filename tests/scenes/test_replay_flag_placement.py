@@ -7,6 +7,15 @@ import pytest
 
 from engine.match import Match
 from tests.scenes.test_replay_review_blackjack import StandsOnEverything, _hand
+from tests.search_clock import REVIEW_TICK, every_clock_made_up
+
+
+@pytest.fixture(autouse=True)
+def _clocks_made_up(monkeypatch):
+    """The hard player the review asks, and the review's sharing of its processor-time budget,
+    read made-up clocks (tests/search_clock.py), so what the review says does not depend on how
+    loaded the machine is."""
+    every_clock_made_up(monkeypatch, tick=REVIEW_TICK)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])

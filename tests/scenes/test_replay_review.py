@@ -24,6 +24,15 @@ from ai.review.doudizhu_calls import VARIANTS as CALLS
 from scenes.replays_store import HandToReplay, hand_start, kept_from
 from tests.playing import play_hands
 from tests.scenes.layout_probe import ART, TEXT, draw_frame, recording
+from tests.search_clock import REVIEW_TICK, every_clock_made_up
+
+
+@pytest.fixture(autouse=True)
+def _clocks_made_up(monkeypatch):
+    """The hard player the review asks, and the review's sharing of its processor-time budget,
+    read made-up clocks (tests/search_clock.py), so what the review says does not depend on how
+    loaded the machine is."""
+    every_clock_made_up(monkeypatch, tick=REVIEW_TICK)
 
 
 def _hand(variant: str, seed: int):

@@ -21,6 +21,15 @@ from ai.review.doudizhu_calls import _world
 from engine.actions import Bid, Pass
 from engine.match import Match, SeatPlayer
 from scenes.replays_store import hand_start
+from tests.search_clock import REVIEW_TICK, every_clock_made_up
+
+
+@pytest.fixture(autouse=True)
+def _clocks_made_up(monkeypatch):
+    """The hard player the review asks, and the review's sharing of its processor-time budget,
+    read made-up clocks (tests/search_clock.py), so what the review says does not depend on how
+    loaded the machine is."""
+    every_clock_made_up(monkeypatch, tick=REVIEW_TICK)
 
 
 class NeverBids:

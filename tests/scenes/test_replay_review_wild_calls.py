@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ai.doudizhu.packing import pack
 from ai.doudizhu_wild.bidding import bid_target
 from ai.registry import make_bot
@@ -18,6 +20,16 @@ from ai.review.doudizhu_calls import VARIANTS, _world, look
 from engine.actions import Bid, Pass
 from engine.match import Match, SeatPlayer
 from scenes.replays_store import hand_start
+from tests.search_clock import REVIEW_TICK, every_clock_made_up
+
+
+@pytest.fixture(autouse=True)
+def _clocks_made_up(monkeypatch):
+    """The hard player the review asks, and the review's sharing of its processor-time budget,
+    read made-up clocks (tests/search_clock.py), so what the review says does not depend on how
+    loaded the machine is."""
+    every_clock_made_up(monkeypatch, tick=REVIEW_TICK)
+
 
 WILD = "doudizhu-wild"
 
