@@ -127,9 +127,9 @@ class HardBot(DoudizhuBot):
         self.leaf_tricks = leaf_tricks
 
     def explain_play(self, observation, rng: random.Random) -> tuple[Move | None, Reason]:
-        view = view_of_observation(observation)
         settings = current_settings(self)
-        return explain_search_play(observation, view, rng, settings, self.leaf_tricks)
+        return explain_search_play(observation, view_of_observation(observation), rng, settings,
+                                   self.leaf_tricks)
 
 
 def _as_legal(wanted: Action, legal: Sequence[Action]) -> Action:
