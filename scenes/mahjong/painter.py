@@ -507,7 +507,7 @@ def _draw_waits(surface, art, L, pic, tr, badges: dict[int, pygame.Rect]) -> pyg
         y = panel.y + title_h + s.pad // 2 + row * (row_h + s.pad // 3)
         surface.blit(art.lying(tile, w, 0, pic.back, dim=unseen == 0), (x, y))
         tx = x + fw + s.pad // 3
-        draw_text(surface, tr("table.mj.fans_n", n=fans), (tx, y), small, theme.TEXT, bold=True)
+        draw_text(surface, tr("table.mj.fans_n", n=fans, count=fans), (tx, y), small, theme.TEXT, bold=True)
         draw_text(surface, tr("table.mj.left_n", n=unseen), (tx, y + line_height(small)), small,
                   theme.TEXT_DIM if unseen else theme.WARNING)
     return panel

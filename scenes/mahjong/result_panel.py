@@ -62,7 +62,7 @@ class MahjongResultPanel(ResultPanel):
             out.append((tr("table.mj.res.win", name=self.name_of(win.seat), tile=tile_name(tr, win.tile), how=how),
                         0, 1 if win.seat == self.viewer else 0, win))
             fans = "  ".join(tr("table.mj.res.fan", name=tr(f"fan.{key}"), n=n) for key, n in win.fans.lines)
-            total = tr("table.mj.res.total", n=win.fans.total)
+            total = tr("table.mj.res.total", n=win.fans.total, count=win.fans.total)
             if win.capped != win.fans.total:
                 total += " " + tr("table.mj.res.capped", n=win.capped)
             out.append(((fans + "  = " + total) if fans else tr("table.mj.res.plain", total=total), 1, 0, None))
@@ -85,7 +85,7 @@ class MahjongResultPanel(ResultPanel):
                 parts.append(part)
             head = tr(f"pay.{key}", name=self.name_of(payee))
             if key in ("win_discard", "win_self", "win_rob", "chajiao"):
-                head += " " + tr("table.mj.fans_n", n=group[0].capped)
+                head += " " + tr("table.mj.fans_n", n=group[0].capped, count=group[0].capped)
             sign = 1 if payee == self.viewer else -1 if any(p.payer == self.viewer for p in group) else 0
             out.append((head + tr("table.mj.colon") + sep.join(parts), 0, sign, None))
         return out
@@ -107,7 +107,7 @@ class MahjongResultPanel(ResultPanel):
             return tr("table.mj.res.hand_huazhu")
         if not item.view.waits:
             return tr("table.mj.res.not_ready")
-        waits = tr("table.mj.list_sep").join(tr("table.mj.res.wait", tile=tile_name(tr, t), n=n)
+        waits = tr("table.mj.list_sep").join(tr("table.mj.res.wait", tile=tile_name(tr, t), n=n, count=n)
                                              for t, n in item.view.waits)
         return tr("table.mj.res.waits", waits=waits)
 
@@ -305,9 +305,9 @@ class MahjongResultPanel(ResultPanel):
         else:
             words(tr("table.mj.res.waits_label"), theme.ACCENT, True)
             for t, n in sv.waits:
-                room(fw + font(small).size(tr("table.mj.fans_n", n=n))[0])
+                room(fw + font(small).size(tr("table.mj.fans_n", n=n, count=n))[0])
                 tile(t, highlight=True)
-                words(tr("table.mj.fans_n", n=n), theme.TEXT)
+                words(tr("table.mj.fans_n", n=n, count=n), theme.TEXT)
         return y + row_h - rect.y
 
     def draw_panel(self, surface: pygame.Surface, s: theme.Sizes) -> None:

@@ -288,7 +288,9 @@ PAIRS = {
     # 四川麻将
     "table.tutorial.score.mahjong.win_plain": ("{name}胡了：平胡，没有番，算 1 分。", "{name} won: a plain hand, no fan, worth 1."),
     "table.tutorial.score.mahjong.win_fans": ("{name}胡了：{fans} 番，每多一番，分数翻一倍。",
-                                        "{name} won with {fans} fan; each fan doubles the score."),
+                                        "{name} won with {fans} fans; each fan doubles the score."),
+    "table.tutorial.score.mahjong.win_fans.one": ("{name}胡了：{fans} 番，每多一番，分数翻一倍。",
+                                            "{name} won with {fans} fan; each fan doubles the score."),
     "table.tutorial.score.mahjong.pay.win_discard": ("点炮：{payer}打出了胡的那张牌，由他一个人付给{payee} {amount} 分。",
                                                "Deal-in: {payer} discarded the winning tile, so he alone pays {payee} {amount}."),
     "table.tutorial.score.mahjong.pay.win_self": ("自摸：{payer}付给{payee} {amount} 分。",

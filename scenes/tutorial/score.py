@@ -72,7 +72,7 @@ def _mahjong(lesson: Lesson, r: Any, tr: Any, name_of: Callable[[int], str]) -> 
     for win in r.winners:
         fans = win.fans.total
         key = "table.tutorial.score.mahjong.win_plain" if fans == 0 else "table.tutorial.score.mahjong.win_fans"
-        out.append(tr(key, name=name_of(win.seat), fans=fans))
+        out.append(tr(key, name=name_of(win.seat), fans=fans, count=fans))
     for pay in r.payments:
         wanted = f"table.tutorial.score.mahjong.pay.{pay.key}"
         key = wanted if tr.has(wanted) else "table.tutorial.score.mahjong.pay"

@@ -179,6 +179,21 @@ def test_one_tile_is_singular_in_english():
             assert text.endswith("s") != (tile.rank == 1 or tile.suit == "s"), text
 
 
+def test_fans_are_counted_as_the_setup_screen_counts_them():
+    """The fan cap's choices read "3 fans"; the table said "3 fan" in the 听牌 panel, the
+    result's total and the waits (one fan stays singular)."""
+    from engine.mahjong.spec import CAP
+    en, zh = Translator("en"), Translator("zh")
+    for choice in CAP.choices:
+        if choice.value:
+            assert en("table.mj.fans_n", n=choice.value, count=choice.value) == choice.name_en
+    assert en("table.mj.fans_n", n=1, count=1) == "1 fan"
+    assert en("table.mj.res.total", n=2, count=2) == "2 fans in all"
+    assert en("table.mj.res.total", n=1, count=1) == "1 fan in all"
+    assert en("table.mj.res.wait", tile="5 Dots", n=3, count=3) == "5 Dots (3 fans)"
+    assert zh("table.mj.fans_n", n=1, count=1) == "1番" and zh("table.mj.fans_n", n=3, count=3) == "3番"
+
+
 @pytest.mark.parametrize("language", ["zh", "en"])
 def test_the_dealer_reads_the_bury_once(data_dir, language):
     app = _app(language)
