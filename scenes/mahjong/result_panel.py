@@ -81,7 +81,7 @@ class MahjongResultPanel(ResultPanel):
                 part = tr("table.mj.res.payer", name=self.name_of(p.payer), amount=p.amount)
                 doubles = [tr(f"table.mj.res.factor.{kind}") for kind, _ in p.factors]
                 if doubles:
-                    part += "(" + "·".join(doubles) + ")"
+                    part += tr("table.mj.res.factors", factors="·".join(doubles))
                 parts.append(part)
             head = tr(f"pay.{key}", name=self.name_of(payee))
             if key in ("win_discard", "win_self", "win_rob", "chajiao"):

@@ -138,6 +138,7 @@ PAIRS = {
     "table.mj.res.hand_huazhu": ("花猪", "three-suit penalty"),
     "table.mj.res.huazhu": ("花猪（手里还有三门）：{names}", "Three-suit penalty (still three suits): {names}"),
     "table.mj.res.payer": ("{name} 付 {amount}", "{name} pays {amount}"),
+    "table.mj.res.factors": ("（{factors}）", " ({factors})"),
     "table.mj.res.factor.piao": ("飘×2", "float ×2"),
     "table.mj.res.factor.laydown": ("躺×2", "laid down ×2"),
     "pay.win_discard": ("{name} 胡（点炮）", "{name} wins by deal-in"),
