@@ -177,11 +177,11 @@ def honesty(variant: str, hands: int, continuations: int, out=sys.stdout, first_
     if variant.startswith("shengji-"):
         m2, s2 = _mean_se(net)
         m3, s3 = _mean_se(points)
-        line += f"  | levels less theirs {m2:+.2f} ± {s2:.2f}  | side's points {m3:+.1f} ± {s3:.1f}"
+        line += f"  | levels less theirs {m2:+.2f} ± {s2:.2f} SE  | side's points {m3:+.1f} ± {s3:.1f} SE"
     print(line, file=out, flush=True)
     for phase, values in sorted(by_phase.items()):
         m, e = _mean_se(values)
-        print(f"{'':14s}   {phase:12s} flags {len(values):3d}  gain {m:+.2f} ± {e:.2f}  "
+        print(f"{'':14s}   {phase:12s} flags {len(values):3d}  gain {m:+.2f} ± {e:.2f} SE  "
               f"no gain {sum(v <= 0 for v in values) / len(values):.0%}", file=out, flush=True)
 
 
@@ -254,8 +254,8 @@ def bury_bars(paths: list[str], out=sys.stdout) -> None:
         g, e = _mean_se(sheet)
         n2, e2 = _mean_se(net)
         none = sum(v <= 0 for v in sheet) / len(sheet) if sheet else 0.0
-        print(f"{_MEASURE[m]:6s} least {least:5.1f} k {k:3.1f}: flags {len(sheet):3d}  sheet {g:+.3f} ± {e:.3f} "
-              f"({g / e if e else 0:+.1f} SE)  net {n2:+.3f} ± {e2:.3f}  no gain {none:.0%}", file=out)
+        print(f"{_MEASURE[m]:6s} least {least:5.1f} k {k:3.1f}: flags {len(sheet):3d}  sheet {g:+.3f} ± {e:.3f} SE "
+              f"({g / e if e else 0:+.1f} SE)  net {n2:+.3f} ± {e2:.3f} SE  no gain {none:.0%}", file=out)
 
 
 def dump_doubles(hands: int, continuations: int, path: str, first_seed: int, worlds: int) -> None:
@@ -298,7 +298,7 @@ def double_bars(paths: list[str], out=sys.stdout) -> None:
                 real.append(row["real"][0])
         g, e = _mean_se(real)
         none = sum(v <= 0 for v in real) / len(real) if real else 0.0
-        print(f"worlds {n or 'all':>4} least {least:4.2f} k {k:3.1f}: flags {len(real):3d}  gain {g:+.3f} ± {e:.3f} "
+        print(f"worlds {n or 'all':>4} least {least:4.2f} k {k:3.1f}: flags {len(real):3d}  gain {g:+.3f} ± {e:.3f} SE "
               f"({g / e if e else 0:+.1f} SE)  no gain {none:.0%}", file=out)
 
 
