@@ -4,7 +4,8 @@ The figures are measured, not claimed: ``python -m bench.bench_levels`` plays pa
 (the same deal with the lower and the higher level in the tested seats, the others normal)
 and writes the mean difference per hand ± its standard error to ``assets/level_figures.json``;
 a test keeps the file in step with the shipped players. A variant that was not measured on its
-own shows the figure of a measured variant of its game (绵阳血战 that of the measured 四川麻将).
+own shows the figure of a measured variant of its game (绵阳血战 that of the measured 四川麻将),
+and its sentence names that variant.
 A missing or damaged file, or a level without a figure, gives no sentence — never an error.
 """
 from __future__ import annotations
@@ -107,11 +108,25 @@ def level_sentence(variant_id: str, level: str, tr: Callable[..., str],
     gain = figure.mean if higher else -figure.mean
     than = low if higher else high
     params = {"level": tr(f"setup.level.{level}"), "others": tr("setup.level.normal"),
-              "than": tr(f"setup.level.{than}"), "n": figure.n,
+              "than": tr(f"setup.level.{than}"), "measured": _measured(figure, variant_id, tr),
               "amount": _amount(abs(gain)), "unit": tr(f"setup.figure.unit.{figure.unit}")}
     if abs(figure.mean) <= SIGNIFICANT * figure.se:
         return tr("setup.figure.even", **params)
     return tr("setup.figure.more" if gain > 0 else "setup.figure.less", **params)
+
+
+def _measured(figure: Figure, variant_id: str, tr: Callable[..., str]) -> str:
+    """"300 局测得", or, for a figure borrowed from another variant of the game, where it was
+    measured ("绵阳定缺 300 局测得"): three-deck 升级 shows one deck's step, and says so."""
+    if figure.variant == variant_id:
+        return tr("setup.figure.measured", n=figure.n)
+    from engine.registry import get_spec
+
+    try:
+        game = tr.game_name(get_spec(figure.variant))
+    except KeyError:
+        game = figure.variant
+    return tr("setup.figure.measured_on", game=game, n=figure.n)
 
 
 def _amount(value: float) -> str:

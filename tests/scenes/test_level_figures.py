@@ -62,6 +62,17 @@ def test_a_variant_not_measured_shares_its_games_figure():
     assert level_sentence("big2", "hard", Translator("zh"), figures) == ""
 
 
+def test_a_shared_figure_says_which_variant_it_was_measured_on():
+    """Three-deck 升级 shows one deck's step; it must not read as if measured on three decks."""
+    figures = _figures(Figure("shengji-1", "normal-hard", 300, 0.106, 0.046, "levels"),
+                       Figure("mj-mianyang-dingque", "normal-hard", 300, 0.917, 0.348, "points"))
+    assert level_sentence("shengji-3", "hard", Translator("zh"), figures) == \
+        "困难：与普通对局，每局平均比普通多赢 0.11 级（升级（一副牌），300 局测得）"
+    assert level_sentence("mj-deyang-qdg", "hard", Translator("en"), figures).endswith(
+        "(measured over 300 hands of Mianyang Declared Missing Suit)")
+    assert level_sentence("shengji-1", "hard", Translator("zh"), figures).endswith("（300 局测得）")
+
+
 def test_a_variant_measured_itself_keeps_its_own_figure():
     own = Figure("doudizhu-wild", "normal-hard", 300, 0.9, 0.2, "points")
     figures = _figures(Figure("doudizhu", "normal-hard", 300, 0.1, 0.02, "points"), own)

@@ -238,20 +238,22 @@ def test_the_rules_button_opens_the_book_on_this_game_with_the_chosen_options(da
 
 
 @pytest.mark.parametrize("language", ["zh", "en"])
-def test_a_computer_seat_shows_how_strong_its_level_is_as_measured(data_dir, monkeypatch, language):
+@pytest.mark.parametrize("variant", ["doudizhu", "shengji-3", "mj-deyang-guque"])
+def test_a_computer_seat_shows_how_strong_its_level_is_as_measured(data_dir, monkeypatch, language, variant):
     """Issue 30, item 3: choosing 困难 for a seat, the explanation says what the step is worth in
     this game's points, from the measured figures (scenes/level_figures.py) — the sentence of the
-    level chosen, for the seat focused — and the whole sentence shows at the smallest window."""
+    level chosen, for the seat focused — and the whole sentence shows at the smallest window, also
+    where it is borrowed from another variant of the game and says so (three decks, 德阳鼓缺)."""
     from engine.registry import get_spec
     from scenes.level_figures import level_sentence
 
-    app, scene = open_setup((1024, 640), language, get_spec("doudizhu"), monkeypatch)
+    app, scene = open_setup((1024, 640), language, get_spec(variant), monkeypatch)
     index = next(i for i, r in enumerate(scene.rows) if r.kind == "seat")
     row = scene.rows[index]
     scene.focus = index
     for level in ("easy", "normal", "hard"):
         scene.seating.make_computer(row.seat, level)
-        wanted = level_sentence("doudizhu", level, app.tr)
+        wanted = level_sentence(variant, level, app.tr)
         assert wanted, f"no measured figure for {level} in the shipped data file"
         assert wanted in scene._shown_help()
         recorder = Recorder(monkeypatch)
