@@ -127,8 +127,8 @@ def card(obs, chosen, code: str) -> Decision:
         return Decision(action, Reason.of("dp.lead_winner", card=label))
     if code == "lead_short":
         return Decision(action, Reason.of("dp.lead_short", suit=_suit(chosen.suit)))
-    if code == "lead_low":
-        return Decision(action, Reason.of("dp.lead_low", card=label))
+    if code == "lead_low":  # the cheapest card; it counts only when every card left does
+        return Decision(action, Reason.of("dp.lead_low_points" if points else "dp.lead_low", card=label))
     if code == "feed_friend":
         if points:
             return Decision(action, Reason.of("dp.feed_points", card=label))

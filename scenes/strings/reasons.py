@@ -77,6 +77,8 @@ PAIRS = {
     "reason.why.dp.lead_short": ("出 {suit}：打家没有这门，逼他用主牌",
                                  "Lead {suit}: the declarer has none, make him spend a trump"),
     "reason.why.dp.lead_low": ("出小牌 {card}：不送分", "Lead the low {card}: give away no points"),
+    "reason.why.dp.lead_low_points": ("出 {card}：张张都是分，这张送得最少",
+                                      "Lead {card}: every card left counts, this one costs least"),
     "reason.why.dp.feed_points": ("垫分给同伴：{card}，这一墩他赢定了", "Discard points to a partner: {card}, he wins this trick"),
     "reason.why.dp.friend_wins": ("出 {card}：同伴这一墩赢定了，留着大牌", "Play {card}: a partner wins this trick, keep the big cards"),
     "reason.why.dp.ruff": ("毙牌：用主牌 {card} 吃下这一墩", "Ruff: take the trick with the trump {card}"),

@@ -27,10 +27,10 @@ FITS = {
     "redouble": Double(True), "play_on": Double(False), "concede": Concede, "lay_down": LayDown,
     "only_card": Play, "draw_trumps": Play, "lead_top": Play, "lead_winner": Play, "lead_short": Play,
     "lead_low": Play, "feed_points": Play, "friend_wins": Play, "ruff": Play, "take_safe": Play,
-    "throw_low": Play,
+    "throw_low": Play, "lead_low_points": Play,
 }
 #: Codes too rare in seeded play to wait for: each has a rigged position below.
-RIGGED = {"lay_down", "lead_short"}
+RIGGED = {"lay_down", "lead_short", "lead_low_points"}
 DAPIE_CODES = sorted(k.removeprefix("reason.why.dp.") for k in PAIRS if k.startswith("reason.why.dp."))
 
 
@@ -132,3 +132,31 @@ def test_a_partner_of_the_declarer_s_victims_leads_the_suit_he_lacks():
     card, code = choose_card_why(from_position(pos))
     assert (str(card), code) == ("♣6", "lead_short")
     assert "reason.why.dp.lead_short" in PAIRS
+
+
+def test_a_low_lead_that_counts_does_not_say_it_gives_away_no_points():
+    """Played at 1024×640 (issue 30): a 撇家 holding only 5s, 10s and Ks, none of them a sure
+    winner, leads the cheapest, a 5. The hint said '出小牌 ♦5：不送分' (gives away no points) of a
+    card worth 5; it now says every card left counts and this one gives away the fewest."""
+    from types import SimpleNamespace
+
+    from ai.dapie import explain
+    from ai.dapie.knowledge import from_position
+    from ai.dapie.play import choose_card_why
+    from engine.cards import Suit
+    from engine.dapie.position import Position
+    from tests.engine.dapie.helpers import cards
+    ctx = RULES["dapie"].context(Suit.SPADES)
+    hands = [cards("SA S9 HK"), cards("D5 H5 CT"), cards("D6 D7 HQ"), cards("H6 C6 D9")]
+    pos = Position(ctx, 0, hands)
+    pos.turn = pos.leader = 1
+    card, code = choose_card_why(from_position(pos))
+    assert code == "lead_low" and card.rank == 5
+    decision = explain.card(SimpleNamespace(context=ctx), card, code)
+    assert decision.reason.code == "dp.lead_low_points"
+    zh = reason_text(decision.reason, Translator("zh"))
+    assert "不送分" not in zh and zh == f"出 {card}：张张都是分，这张送得最少"
+    assert "no points" not in reason_text(decision.reason, Translator("en"))
+    # a card worth nothing still says so
+    plain = explain.card(SimpleNamespace(context=ctx), cards("D6")[0], "lead_low")
+    assert reason_text(plain.reason, Translator("zh")) == "出小牌 ♦6：不送分"
