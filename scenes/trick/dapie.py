@@ -61,6 +61,20 @@ class DapieHand(TrickHand):
         return "trump" if ctx.is_trump(card) else None
 
 
+
+def _longest_suit(choices, hand):
+    """The trump choice Enter names at first: the suit the declarer holds most of (ties: the
+    one with more high cards). Enter on the first button named ♠ for a hand with one spade."""
+    named = [a for a in choices if hasattr(a, "suit")]
+    if not named:
+        return None
+
+    def weight(action):
+        mine = [c for c in hand if not c.is_joker and c.suit.value == action.suit]
+        return len(mine), sum(c.rank for c in mine)
+
+    return max(named, key=weight)
+
 # --- the decision and the bar -------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -72,9 +86,21 @@ class DapieDecision:
     selection: tuple = ()
     note: str = ""                          # the sentence over the buttons
     lay_down: bool = False                  # play: 摆撇 is offered
+    focus_on: object = None                 # the button Enter presses at first (trump: the longest suit)
 
 
 class DapieBar(TrickBar):
+    def rebuild(self, decision, row, reason_pos, tr, body) -> None:
+        """As every bar; a new prompt's first focus may be the decision's own (``focus_on``)."""
+        fresh = decision is not None and (self.decision is None or self.decision.phase != decision.phase)
+        super().rebuild(decision, row, reason_pos, tr, body)
+        wanted = getattr(decision, "focus_on", None)
+        if fresh and wanted is not None:
+            at = next((i for i, b in enumerate(self.buttons) if b.action == wanted and b.enabled), None)
+            if at is not None:
+                self.focus = at
+                self._refocus()
+
     def specs(self, decision: DapieDecision, tr):
         phase = decision.phase
         if phase == "bid":
@@ -369,7 +395,7 @@ class DapieGame(TrickOverlay):
                 note = tr("reason.dapie_dealer_must_bid", low=min(a.value for a in legal if isinstance(a, Bid)))
             return DapieDecision("bid", actions=legal, note=note)
         if phase == "trump":
-            return DapieDecision("trump", actions=legal,
+            return DapieDecision("trump", actions=legal, focus_on=_longest_suit(legal, obs.hand),
                                  note=tr("table.dp.note.trump", contract=obs.contract))
         if phase == "double":
             return DapieDecision("double", actions=legal, note=tr(

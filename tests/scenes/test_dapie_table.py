@@ -105,6 +105,9 @@ def become_declarer(app, table) -> None:
     frame(app)
     suits = [b.action for b in table.bar.buttons]
     assert suits == [NameTrump(s) for s in "SHCD"] + [HINT]     # and 提示, as at every prompt
+    held = {s: sum(1 for c in state.observe(0).hand if c.suit.value == s) for s in "SHCD"}
+    focused = table.bar.buttons[table.bar.focus].action       # Enter names the suit held most of
+    assert held[focused.suit] == max(held.values()), (focused, held)
     click(app, button_for(table, HINT).rect.center)
     focused = table.bar.buttons[table.bar.focus]
     assert isinstance(focused.action, NameTrump) and table.note     # a suit suggested, and why
