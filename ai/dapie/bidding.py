@@ -49,6 +49,9 @@ class BidChoice:
     points: float
     value: float
     win: float
+    best: int = 0       # the bid weighed (the one a pass turned down)
+    loss: float = 0.0   # its chance of failing (和牌 is the rest)
+    floor: float = 0.0  # the gain below which this seat passes
 
 
 def choose_bid(estimate: float, variant: str, high: int, must_bid: bool, dealer: bool,
@@ -64,11 +67,11 @@ def choose_bid(estimate: float, variant: str, high: int, must_bid: bool, dealer:
         return BidChoice(0, mean, 0.0, 0.0)
     best = max(allowed, key=lambda b: (contract_value(mean, spread, b), -b))
     value = contract_value(mean, spread, best)
-    win = chances(mean, spread, best)[0]
+    win, loss = chances(mean, spread, best)
     if must_bid:
-        return BidChoice(best, mean, value, win)
+        return BidChoice(best, mean, value, win, best, loss)
     floor = model.dealer_floor[min(redeals, len(model.dealer_floor) - 1)] if dealer else model.pass_floor
-    return BidChoice(best if value >= floor else 0, mean, value, win)
+    return BidChoice(best if value >= floor else 0, mean, value, win, best, loss, floor)
 
 
 #: The 撇家's view of the declarer, in the order of ``bid_model.DEFENCE``.

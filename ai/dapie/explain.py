@@ -4,10 +4,12 @@ suits and cards go in as their symbols (♠, ♥A), the same in both languages.
 """
 from __future__ import annotations
 
+import math
+
 from ai.reason import UNEXPLAINED, Decision, Reason
 from engine.actions import Bid, Double, Pass, Play
 from engine.dapie.actions import Concede, NameTrump
-from engine.dapie.rules import CONCEDE_FACTOR, MIN_BID
+from engine.dapie.rules import BIDS, CONCEDE_FACTOR, MIN_BID
 from engine.tricks.order import TRUMP
 from engine.tricks.points import POINTS
 
@@ -35,7 +37,8 @@ def _hand_shape(obs):
     return suit, value, trumps, tops
 
 
-def _bid_reason(obs, action, points: float) -> Reason:
+def _bid_reason(obs, action, choice) -> Reason:
+    points = choice.points
     suit, _, trumps, tops = _hand_shape(obs)
     top = "A" if obs.rules.has_aces else "K"
     if isinstance(action, Bid):
@@ -48,6 +51,13 @@ def _bid_reason(obs, action, points: float) -> Reason:
                          points=int(round(points)))
     if obs.high_bid >= MIN_BID and points > obs.high_bid:
         return Reason.of("dp.pass_outbid", high=obs.high_bid)
+    lowest = min((b for b in BIDS if b > obs.high_bid), default=None)
+    if choice.best and lowest is not None and int(round(points)) >= lowest:
+        # the points would make the bid on average, but its expected gain is below the floor
+        # (the gain floored to the cent so that it never reads as the floor itself)
+        gain = math.floor(100 * choice.value) / 100
+        return Reason.of("dp.pass_odds", points=int(round(points)), bid=choice.best, win=_percent(choice.win),
+                         loss=_percent(choice.loss), gain=f"{gain:+.2f}", floor=f"{choice.floor:.2f}")
     return Reason.of("dp.pass_weak", trumps=trumps, points=int(round(points)))
 
 
@@ -56,7 +66,7 @@ def bid(obs) -> Decision:
     choice = bidding.choose_bid(value, obs.variant, obs.high_bid, obs.must_bid, obs.seat == obs.dealer,
                                 obs.redeals)
     action = Bid(choice.bid) if choice.bid else Pass()
-    return Decision(action, _bid_reason(obs, action, choice.points))
+    return Decision(action, _bid_reason(obs, action, choice))
 
 
 def unexplained(action) -> Decision:
@@ -93,11 +103,15 @@ def double(obs) -> Decision:
     features = bidding.defence_features(*view, obs.contract, lone_dealer(obs))
     choice = bidding.choose_double(features, obs.variant, obs.contract)
     percent = _percent(choice.made)
+    # the chance is read from a few counts of the hand (the fitted defence model): name the ones
+    # that move it most, so two hands that share them and read the same chance show why
+    counts = {"trumps": view[0], "tops": view[3], "top": "A" if obs.rules.has_aces else "K",
+              "contract": obs.contract}
     if not choice.double:
-        return Decision(Double(False), Reason.of("dp.no_double", percent=percent))
+        return Decision(Double(False), Reason.of("dp.no_double", percent=percent, **counts))
     if view[0] >= 3:
         return Decision(Double(True), Reason.of("dp.double_trumps", trumps=view[0], percent=percent))
-    return Decision(Double(True), Reason.of("dp.double", contract=obs.contract, percent=percent))
+    return Decision(Double(True), Reason.of("dp.double", percent=percent, **counts))
 
 
 def answer(obs) -> Decision:
@@ -139,6 +153,15 @@ def card(obs, chosen, code: str) -> Decision:
         return Decision(action, Reason.of("dp.take_safe", card=label))
     if code == "take_last":  # the last seat: nobody after him, so the take is safe too
         return Decision(action, Reason.of("dp.take_safe", card=label))
-    if code == "throw_low":
-        return Decision(action, Reason.of("dp.throw_low", card=label))
+    ruffs = ctx.suit_class[chosen] == TRUMP and obs.led_class not in (None, TRUMP)
+    if code == "throw_low":  # nothing held beats the card winning now
+        return Decision(action, Reason.of("dp.throw_low_trump" if ruffs else "dp.throw_low", card=label))
+    if code == "throw_wins":  # the cheapest card wins, and no later opponent can beat it
+        return Decision(action, Reason.of("dp.ruff" if ruffs else "dp.take_safe", card=label))
+    if code == "throw_over":  # the cheapest card beats the trick so far; a later opponent may beat it
+        return Decision(action, Reason.of("dp.ruff_low" if ruffs else "dp.play_low_over", card=label))
+    if code == "hold_no_points":
+        return Decision(action, Reason.of("dp.hold_no_points", card=label))
+    if code == "hold_later":
+        return Decision(action, Reason.of("dp.hold_later", card=label))
     return Decision(action, Reason(UNEXPLAINED))

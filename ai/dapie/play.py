@@ -84,7 +84,20 @@ def _follow(seen: Seen) -> tuple[Card, str]:
             return cheapest, "take_safe"
     if beating and not seen.later() and (on_table or POINTS.get(min(beating, key=ctx.order.__getitem__).rank)):
         return min(beating, key=lambda c: (ctx.suit_class[c] == TRUMP, ctx.order[c])), "take_last"
-    return min(legal, key=lambda c: _cheap(ctx, c)), "throw_low"
+    return _throw(seen, min(legal, key=lambda c: _cheap(ctx, c)), beating, safe_beating, led)
+
+
+def _throw(seen: Seen, card: Card, beating: list, safe_beating: list, led: str) -> tuple[Card, str]:
+    """The cheapest card, and what the seat can tell of it (its code, for the reason only):
+    ``throw_low`` nothing it holds beats the card winning now; ``throw_wins`` / ``throw_over``
+    the cheapest card itself beats it, and no later opponent can / one may still beat it;
+    ``hold_no_points`` a card that would win (a trump, or any at the last seat) is kept since
+    no point has been played; ``hold_later`` every card that would win may still be beaten."""
+    if card in beating:
+        return card, "throw_wins" if seen.safe(card, led) else "throw_over"
+    if not beating:
+        return card, "throw_low"
+    return card, "hold_no_points" if safe_beating or not seen.later() else "hold_later"
 
 
 def easy_card(seen: Seen) -> Card:

@@ -51,6 +51,10 @@ PAIRS = {
     "reason.why.dp.bid_forced": ("叫 {bid}：第三盘庄家必须叫", "Bid {bid}: the dealer must bid on the third deal"),
     "reason.why.dp.pass_weak": ("不叫：主牌 {trumps} 张，估计只能拿 {points} 分",
                                 "Pass: trumps: {trumps}, only about {points} points"),
+    "reason.why.dp.pass_odds": ("不叫：估计能拿 {points} 分，但叫 {bid} 做成约 {win}%、做不成约 {loss}%，"
+                                "平均每手 {gain} 注，不到叫牌的门槛 {floor} 注",
+                                "Pass: about {points} points, but a bid of {bid} wins {win}%, loses {loss}%: "
+                                "worth {gain} × base, below the {floor} needed to bid"),
     "reason.why.dp.pass_outbid": ("不叫：要叫过 {high} 分不划算", "Pass: bidding over {high} does not pay"),
     "reason.why.dp.trump": ("定 {suit} 为主：{count} 张", "Trump {suit}: you hold {count}"),
     "reason.why.dp.put_back_void": ("扣底：扣 {cards}，扣光{suit}，好用主牌毙", "Put back {cards}: no {suit} left, so trumps can ruff it"),
@@ -58,10 +62,13 @@ PAIRS = {
                                    "Put back {cards}: the points and top cards stay in hand"),
     "reason.why.dp.double_trumps": ("倒：我手里主牌多（{trumps} 张），他做成的机会只有约 {percent}%",
                                     "Double: my trumps: {trumps}, he makes it only about {percent}% of the time"),
-    "reason.why.dp.double": ("倒：他做成 {contract} 分的机会只有约 {percent}%",
-                             "Double: he makes {contract} only about {percent}% of the time"),
-    "reason.why.dp.no_double": ("不倒：他做成的机会约 {percent}%，倒了不划算",
-                                "No double: he makes it about {percent}% of the time, doubling does not pay"),
+    "reason.why.dp.double": ("倒：我的主牌 {trumps} 张、副牌 {top} {tops} 张，他做成 {contract} 分的机会只有约 {percent}%",
+                             "Double: my trumps ×{trumps}, side {top} ×{tops}: he makes {contract} only about "
+                             "{percent}% of the time"),
+    "reason.why.dp.no_double": ("不倒：我的主牌 {trumps} 张、副牌 {top} {tops} 张，他做成 {contract} 分的机会约 "
+                                "{percent}%，倒了不划算",
+                                "No double: my trumps ×{trumps}, side {top} ×{tops}: he makes {contract} about "
+                                "{percent}% of the time, doubling does not pay"),
     "reason.why.dp.redouble": ("踢回：我做成的机会约 {percent}%，赢了翻倍",
                                "Redouble: I make it about {percent}% of the time, and it doubles the win"),
     "reason.why.dp.play_on": ("放弃（接着打）：做成的机会约 {percent}%，认输和踢回都不划算",
@@ -84,6 +91,16 @@ PAIRS = {
     "reason.why.dp.ruff": ("毙牌：用主牌 {card} 吃下这一墩", "Ruff: take the trick with the trump {card}"),
     "reason.why.dp.take_safe": ("拿下这一墩：{card} 没人大得过", "Take the trick: nobody can beat {card}"),
     "reason.why.dp.throw_low": ("垫小牌 {card}：这一墩拿不到", "Discard the low {card}: this trick cannot be won"),
+    "reason.why.dp.throw_low_trump": ("出小主 {card}：已经有人毙得更大，这一墩拿不到",
+                                      "Play the low trump {card}: someone has ruffed higher, this trick cannot be won"),
+    "reason.why.dp.ruff_low": ("毙牌 {card}：手里最便宜的一张，后面的人可能盖毙",
+                               "Ruff with {card}, the cheapest card in hand: a later player may over-ruff"),
+    "reason.why.dp.play_low_over": ("出小牌 {card}：压得过桌上的牌，但后面的人可能更大",
+                                    "Play the low {card}: it beats the cards so far, but a later player may beat it"),
+    "reason.why.dp.hold_no_points": ("出小牌 {card}：这一墩还没有分，不值得用大牌拿",
+                                     "Play the low {card}: no points in this trick yet, not worth a bigger card"),
+    "reason.why.dp.hold_later": ("出小牌 {card}，大牌留着：压得过的牌，后面的人都可能更大",
+                                 "Play the low {card}, keep the big ones: whatever would win now, a later player may beat"),
     "reason.why.dp.searched": ("算过多种牌局：出 {card} 平均最好", "Played out many deals: {card} does best on average"),
     # 斗地主 and 癞子斗地主 (ai/doudizhu/reasons.py; {rank}: as players write it; {left}: cards left)
     "reason.why.ddz.go_out": ("一手出完：{cards} 张全部出掉", "Go out: the whole hand ({cards}) in one play"),

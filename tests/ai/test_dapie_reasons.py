@@ -27,7 +27,8 @@ FITS = {
     "redouble": Double(True), "play_on": Double(False), "concede": Concede, "lay_down": LayDown,
     "only_card": Play, "draw_trumps": Play, "lead_top": Play, "lead_winner": Play, "lead_short": Play,
     "lead_low": Play, "feed_points": Play, "friend_wins": Play, "ruff": Play, "take_safe": Play,
-    "throw_low": Play, "lead_low_points": Play,
+    "throw_low": Play, "lead_low_points": Play, "throw_low_trump": Play, "ruff_low": Play,
+    "play_low_over": Play, "hold_no_points": Play, "hold_later": Play, "pass_odds": Pass,
 }
 #: Codes too rare in seeded play to wait for: each has a rigged position below.
 RIGGED = {"lay_down", "lead_short", "lead_low_points"}
@@ -160,3 +161,151 @@ def test_a_low_lead_that_counts_does_not_say_it_gives_away_no_points():
     # a card worth nothing still says so
     plain = explain.card(SimpleNamespace(context=ctx), cards("D6")[0], "lead_low")
     assert reason_text(plain.reason, Translator("zh")) == "出小牌 ♦6：不送分"
+
+
+def _hint_at(deal, kitty, plays, seat):
+    """A rigged first hand (seat 0 declares 40 in ♣, puts the kitty back), the cards ``plays``
+    played, and the normal player's decision for ``seat`` from its own observation (the hint
+    sees what the seat sees, nothing more)."""
+    from engine.cards import Card
+    from tests.engine.dapie.helpers import new_state, rig, to_play
+    state = to_play(rig(new_state(), deal, kitty, dealer=3), declarer=0, contract=40, trump="C", put_back=kitty)
+    for s, code in plays:
+        state.apply(s, Play((Card.from_code(code),)))
+    legal = state.legal_actions(seat)
+    decision = NormalBot().choose_with_reason(state.observe(seat), legal, random.Random(0))
+    assert decision.action == NormalBot().choose(state.observe(seat), legal, random.Random(0))
+    return state, decision
+
+
+def _won_by(state, plays, trick_no):
+    from engine.cards import Card
+    for s, code in plays:
+        state.apply(s, Play((Card.from_code(code),)))
+    return state.observe(0).tricks[trick_no].winner
+
+
+#: the declarer (seat 0) leads ♥5, seat 3 wins with ♥A and leads ♦6; the declarer has no ♦ and
+#: holds only ♣7 ♣8 ♣9 and point cards, the higher trumps are with the 撇家 after him
+RUFF_DEAL = ["H5 C7 C8 C9 SK ST HK HT S5", "H6 D7 CA CK SA SQ HQ DA DK", "H7 D8 CQ CJ SJ S9 HJ DT D9",
+             "HA D6 CT C6 C5 S8 H9 H8 D5"]
+
+
+def test_a_ruff_with_the_cheapest_card_says_it_ruffs_and_may_be_over_ruffed():
+    """Played by hand (issue 30): '垫小牌 ♣7：这一墩拿不到' (a discard, the trick cannot be won)
+    of a trump played on a ♦ lead that then won the trick. ♣7 is the cheapest card the declarer
+    holds and it ruffs; he cannot tell whether a 撇家 after him over-ruffs. The card is unchanged."""
+    plays = [(0, "H5"), (1, "H6"), (2, "H7"), (3, "HA"), (3, "D6")]
+    state, decision = _hint_at(RUFF_DEAL, "DJ DQ S6 S7", plays, 0)
+    assert str(decision.action.cards[0]) == "♣7"
+    assert decision.reason.code == "dp.ruff_low"
+    zh = reason_text(decision.reason, Translator("zh"))
+    assert zh == "毙牌 ♣7：手里最便宜的一张，后面的人可能盖毙" and "垫" not in zh and "拿不到" not in zh
+    assert "cannot be won" not in reason_text(decision.reason, Translator("en"))
+    assert _won_by(state, [(0, "C7"), (1, "D7"), (2, "D8")], 1) == 0  # and here it wins
+
+
+def test_a_ruff_by_the_last_seat_says_it_takes_the_trick():
+    """The last seat, with no ♥ and only trumps and point cards, ruffs the ♥A with its cheapest
+    card, ♣7: nobody plays after it, so it takes the trick — the hint said it could not."""
+    deal = ["H6 HA HK CA CK CQ SA DA CT", "H7 H9 HJ S6 S7 S8 D6 D7 C5", "H8 HT HQ S9 SJ SQ D8 D9 C6",
+            "C7 C8 C9 CJ DK DT SK ST D5"]
+    from engine.cards import Card
+    from tests.engine.dapie.helpers import new_state, rig, to_play
+    state = to_play(rig(new_state(), deal, "S5 H5 DJ DQ", dealer=3), declarer=0, contract=40, trump="C",
+                    put_back="DJ DQ H6 DA")
+    for s, code in [(0, "HA"), (1, "H7"), (2, "H8")]:
+        state.apply(s, Play((Card.from_code(code),)))
+    decision = NormalBot().choose_with_reason(state.observe(3), state.legal_actions(3), random.Random(0))
+    assert str(decision.action.cards[0]) == "♣7" and decision.reason.code == "dp.ruff"
+    assert reason_text(decision.reason, Translator("zh")) == "毙牌：用主牌 ♣7 吃下这一墩"
+    assert _won_by(state, [(3, "C7")], 0) == 3
+
+
+def test_a_low_card_that_beats_the_trick_so_far_does_not_say_it_cannot_win():
+    """Played by hand: '垫小牌 ♥Q：这一墩拿不到', and ♥Q won. A 撇家 follows a partner's ♥9
+    with ♥Q ♥K ♥10: ♥Q is the cheapest (no points) and beats ♥9, but ♥A and the trumps are
+    unseen and the declarer plays after him, so it may be beaten — and it may win."""
+    deal = ["S6 H7 CA CK CQ CJ DA DK DQ", "SA H9 HA H5 CT C9 DT D8 S5", "S7 HQ HK HT C8 C7 D7 D6 SK",
+            "SJ H6 HJ H8 C6 C5 D5 SQ ST"]
+    plays = [(0, "S6"), (1, "SA"), (2, "S7"), (3, "SJ"), (1, "H9")]
+    state, decision = _hint_at(deal, "DJ D9 S9 S8", plays, 2)
+    assert str(decision.action.cards[0]) == "♥Q"
+    assert decision.reason.code == "dp.play_low_over"
+    zh = reason_text(decision.reason, Translator("zh"))
+    assert zh == "出小牌 ♥Q：压得过桌上的牌，但后面的人可能更大" and "拿不到" not in zh
+    assert _won_by(state, [(2, "HQ"), (3, "H6"), (0, "H7")], 1) == 2
+
+
+def test_cannot_be_won_is_said_only_when_no_card_held_beats_the_trick():
+    """Over seeded hands: '这一墩拿不到' (dp.throw_low, and its trump form) only when no legal
+    card beats the card winning the trick at that moment, as the seat sees it."""
+    from ai.dapie.knowledge import from_observation
+    from engine.tricks.winner import card_strength
+    said = 0
+    for obs, legal, decision, _chosen in _positions("dapie", NormalBot, 30, 500):
+        if decision.reason.code not in ("dp.throw_low", "dp.throw_low_trump"):
+            continue
+        seen = from_observation(obs, [a.cards[0] for a in legal])
+        led, (_, best) = seen.led_class(), seen.winning()
+        top = card_strength(best, led, seen.ctx)
+        assert not any((card_strength(c, led, seen.ctx) or (-1, 0)) > top for c in seen.legal), decision
+        said += 1
+    assert said
+
+
+def _first_bid(hand: str):
+    """Seat 0's decision, first to bid, holding ``hand`` (the other hands: the rest of the deck)."""
+    from tests.engine.dapie.helpers import cards, new_state, rig
+    deck = [c for c in RULES["dapie"].deck if c not in cards(hand)]
+    rest = [" ".join(c.code() for c in deck[9 * k:9 * k + 9]) for k in range(4)]
+    state = rig(new_state(), [hand] + rest[:3], rest[3], dealer=3)
+    return NormalBot().choose_with_reason(state.observe(0), state.legal_actions(0), random.Random(0))
+
+
+def test_a_pass_with_an_estimate_above_the_lowest_bid_gives_the_odds():
+    """The hint said '不叫：主牌 2 张，估计只能拿 42 分' (only about 42) with 40 the lowest bid. The
+    bid is chosen by expected payment: 叫 40 makes it about 49% and fails about 41%, +0.25 base a
+    hand, below the fitted threshold (0.50) for bidding; the reason now says that. Still a pass."""
+    decision = _first_bid("S6 H6 H8 HQ C5 C6 C9 CK DA")
+    assert decision.action == Pass()
+    values = decision.reason.value_map()
+    assert decision.reason.code == "dp.pass_odds" and values["points"] == 42 and values["bid"] == 40
+    zh = reason_text(decision.reason, Translator("zh"))
+    assert zh == "不叫：估计能拿 42 分，但叫 40 做成约 49%、做不成约 41%，平均每手 +0.25 注，不到叫牌的门槛 0.50 注"
+    assert "只能" not in zh and float(values["gain"]) < float(values["floor"])
+    # an estimate below the lowest bid still says it takes only that many
+    weak = _first_bid("S5 S6 H5 H6 H7 D5 D6 D7 C6")
+    assert weak.action == Pass() and weak.reason.code == "dp.pass_weak"
+    assert weak.reason.value_map()["points"] < 40
+
+
+def _double_hint(hand: str):
+    """A 撇家's 倒 decision holding ``hand`` (trump ♣) against a 40 the dealer alone bid."""
+    from types import SimpleNamespace
+
+    from ai.dapie import explain
+    from engine.cards import Suit
+    from tests.engine.dapie.helpers import cards
+    obs = SimpleNamespace(hand=cards(hand), trump_suit=Suit.CLUBS, rules=RULES["dapie"], variant="dapie",
+                          contract=40, bids=((0, 0), (1, 0), (2, 0), (3, 40)), dealer=3, declarer=3)
+    return explain.double(obs)
+
+
+def test_the_double_chance_is_read_from_the_hand_and_the_reason_names_what():
+    """Two hands with different cards both read '约 47%' (issue 30). Not a constant: the chance is
+    the fitted defence model's, from a few counts of the hand (trumps, top trumps, side As, …),
+    the contract and how it was bid; hands that share the counts share the chance. The reason
+    now names the counts it is read from; one trump or one side A more moves it."""
+    plain = _double_hint("CA C7 S6 S8 H6 H9 DJ D8 D7")
+    other = _double_hint("CQ C8 SJ S9 H8 H7 DT D9 D6")
+    assert plain.action == other.action == Double(False)
+    assert plain.reason.value_map()["percent"] == other.reason.value_map()["percent"] == 47
+    zh = reason_text(plain.reason, Translator("zh"))
+    assert zh == "不倒：我的主牌 2 张、副牌 A 0 张，他做成 40 分的机会约 47%，倒了不划算"
+    assert reason_text(other.reason, Translator("zh")) == zh
+    side_ace = _double_hint("CA C7 SA S8 H6 H9 DJ D8 D7")
+    assert side_ace.action == Double(True) and side_ace.reason.value_map()["percent"] == 43
+    assert reason_text(side_ace.reason, Translator("zh")) == "倒：我的主牌 2 张、副牌 A 1 张，他做成 40 分的机会只有约 43%"
+    trump = _double_hint("CA C7 C6 S8 H6 H9 DJ D8 D7")
+    assert trump.action == Double(True) and trump.reason.value_map()["percent"] == 42

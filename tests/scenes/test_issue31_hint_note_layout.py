@@ -41,7 +41,8 @@ CARDS = {
 VALUES = {"card": "♥10", "rank": "10", "suit": "♠", "left": 26, "percent": 99, "points": 100, "total": 21,
           "count": 13, "bid": 100, "wilds": 4, "big": 8, "up": 10, "trumps": 20, "seen": 25, "top": 8,
           "stand": "10/J/Q", "amount": 100, "useful": 10, "high": 100, "bombs": 3, "pair": 10, "live": 12,
-          "steps": 3, "tops": 4, "contract": 100, "plays": 3, "target": 100, "worlds": 10}
+          "steps": 3, "tops": 4, "contract": 100, "plays": 3, "target": 100, "worlds": 10, "win": 99, "loss": 99,
+          "gain": "-9.00", "floor": "-0.25"}
 WINDOWS = ((100, (1024, 640)), (150, (1280, 800)))
 
 #: The tables whose status line is status_line.draw_status (the climbing and trick tables); 21点
