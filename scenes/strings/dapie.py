@@ -88,13 +88,18 @@ PAIRS = {
     "table.dp.log.bid": ("{name}叫 {value} 分", "{name} bid {value}"),
     "table.dp.log.pass": ("{name}不叫", "{name} passed"),
     "table.dp.log.redeal": ("四家都不叫，重新发牌", "Everyone passed: dealt again"),
-    "table.dp.log.declarer": ("{name}叫 {contract} 分，是打家", "{name} declared at {contract}"),
+    # the new deal of the same hand after a redeal (the third one says 第三盘：…必打 instead)
+    "table.dp.log.deal": ("第 {deal} 盘开始", "Deal {deal} of this hand begins"),
+    # the auction's end (its last bid or pass has its own line just before)
+    "table.dp.log.declarer": ("叫分结束：{name}是打家，打 {contract} 分", "Bidding over: {name} is declarer at {contract}"),
     "table.dp.log.trump": ("{name}叫主：{suit}", "{name} named trump: {suit}"),
     "table.dp.log.kitty_taken": ("{name}拿起 {count} 张底牌", "{name} took the {count} kitty cards"),
-    "table.dp.log.kitty_cards": ("底牌：{cards}", "Kitty: {cards}"),
+    "table.dp.log.kitty_mine": ("你拿起底牌：{cards}", "You took the kitty: {cards}"),
     "table.dp.log.put_back": ("{name}放回 4 张底牌", "{name} put 4 cards back"),
     "table.dp.log.put_back_shown": ("{name}放回 4 张底牌，亮出 {cards}", "{name} put 4 cards back, showing {cards}"),
+    # the declarer on screen: one line with the cards (and those shown to all)
     "table.dp.log.put_back_mine": ("你放回：{cards}", "You put back: {cards}"),
+    "table.dp.log.put_back_mine_shown": ("你放回：{cards}，亮出 {shown}", "You put back: {cards}, showing {shown}"),
     "table.dp.log.double": ("{name}倒", "{name} doubled"),
     "table.dp.log.no_double": ("{name}不倒", "{name} did not double"),
     "table.dp.log.answer.concede": ("{name}认输", "{name} conceded"),

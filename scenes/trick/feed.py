@@ -50,6 +50,8 @@ class TrickFeed(TableFeed):
 
     #: the winner of the finished trick still on the table: the next lead sweeps it to them first
     _gather_due: int | None = field(default=None, repr=False)
+    #: a redeal was just written: the hand_started that follows deals the same hand again
+    _redealt: bool = field(default=False, repr=False)
 
     def start_from(self, obs: Any) -> None:
         """A resumed match between two tricks: the trick on the table goes at the next lead."""
@@ -68,9 +70,14 @@ class TrickFeed(TableFeed):
         tr = self.tr
         if kind == "hand_started":
             self._gather_due = None
-            self.log.append(tr("table.log.hand_started", hand=data.get("hand_no", "")))
+            # after a redeal the same hand is dealt again: the redeal's line said so, and a second
+            # "第 1 局开始" read as if the hand started over
+            if not self._redealt:
+                self.log.append(tr("table.log.hand_started", hand=data.get("hand_no", "")))
+            self._redealt = False
             self.play_sound("deal")
         elif kind == "redeal":
+            self._redealt = True
             self.log.append(tr("table.sj.log.redeal"))
             result.note = tr("table.sj.status.redeal")
         elif kind == "declared":

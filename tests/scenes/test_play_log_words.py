@@ -118,9 +118,11 @@ def _feed_for(table, seat):
 
 def _followed(event, seat) -> bool:
     """A 加杠 is written when it is announced (``adding_kong``), not again when it stands; the
-    dealer's own bury is written once, with its cards (``kitty_buried``), not also as a count."""
+    dealer's own bury is written once, with its cards (``kitty_buried``), not also as a count, and
+    so are the 打撇 declarer's own kitty and put-back (``kitty_cards``, ``put_back_cards``)."""
+    own_once = event.kind in ("buried", "put_back") or (event.kind == "kitty_taken" and "cards" not in event.data)
     return event.kind in FOLLOWED and not (event.kind == "konged" and event.data.get("kind") == "added") \
-        and not (event.kind == "buried" and event.seat == seat)
+        and not (own_once and event.seat == seat)
 
 
 def _lines_and_silent(table, seat):
