@@ -52,6 +52,7 @@ class ActionBar:
         self.buttons: list[Button] = []
         self.decision: Decision | None = None
         self.focus = 0
+        self._marks: list[tuple[bool, str]] = []      # each button's own (primary, key hint)
         self._resting: Button | None = None
         self.reason = ""
         self.reason_pos = (0, 0)
@@ -87,6 +88,7 @@ class ActionBar:
             for i, button in enumerate(self.buttons):
                 if button.action == old and button.enabled:
                     self.focus = i
+        self._marks = [(b.primary, b.hotkey) for b in self.buttons]
         self._refocus()
 
     def specs(self, decision, tr) -> list[ButtonSpec]:
@@ -136,6 +138,26 @@ class ActionBar:
     def _refocus(self) -> None:
         self._apply_focus()
         self._resting = next((b for b in self.buttons if b.focused and b.enabled), None)
+        self._mark_enter()
+
+    def _mark_enter(self) -> None:
+        """The gold fill (and the "Enter" key hint) is on the button Enter presses. In a phase of
+        buttons the focus is that button, and the hint or ←/→ move it: 提示 at 打撇's 倒 left 不倒
+        gold while 倒 had the ring, two buttons lit, one of them wrong."""
+        marks = self._marks
+        if len(marks) != len(self.buttons):
+            return
+        for button, (primary, hotkey) in zip(self.buttons, marks):
+            button.primary, button.hotkey = primary, hotkey
+        resting = self._resting
+        if resting is None or resting.primary or not any(b.primary for b in self.buttons):
+            return
+        for button in self.buttons:
+            if button.primary:
+                button.primary = False
+                if button.hotkey == "Enter" and not resting.hotkey:
+                    button.hotkey, resting.hotkey = "", "Enter"
+        resting.primary = True
 
     def resting(self) -> Button | None:
         """The button the bar itself keeps the focus on — in a phase of buttons (a bid, 倒 …) the
