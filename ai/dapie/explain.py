@@ -155,7 +155,10 @@ def card(obs, chosen, code: str) -> Decision:
         return Decision(action, Reason.of("dp.take_safe", card=label))
     ruffs = ctx.suit_class[chosen] == TRUMP and obs.led_class not in (None, TRUMP)
     if code == "throw_low":  # nothing held beats the card winning now
-        return Decision(action, Reason.of("dp.throw_low_trump" if ruffs else "dp.throw_low", card=label))
+        if ruffs:
+            return Decision(action, Reason.of("dp.throw_low_trump", card=label))
+        follows = obs.led_class is not None and ctx.suit_class[chosen] == obs.led_class
+        return Decision(action, Reason.of("dp.follow_low" if follows else "dp.throw_low", card=label))
     if code == "throw_wins":  # the cheapest card wins, and no later opponent can beat it
         return Decision(action, Reason.of("dp.ruff" if ruffs else "dp.take_safe", card=label))
     if code == "throw_over":  # the cheapest card beats the trick so far; a later opponent may beat it

@@ -91,6 +91,8 @@ PAIRS = {
     "reason.why.dp.ruff": ("毙牌：用主牌 {card} 吃下这一墩", "Ruff: take the trick with the trump {card}"),
     "reason.why.dp.take_safe": ("拿下这一墩：{card} 没人大得过", "Take the trick: nobody can beat {card}"),
     "reason.why.dp.throw_low": ("垫小牌 {card}：这一墩拿不到", "Discard the low {card}: this trick cannot be won"),
+    # following the led suit is not a discard (垫): the same reason in the words of a follow
+    "reason.why.dp.follow_low": ("跟小牌 {card}：这一墩拿不到", "Follow with the low {card}: this trick cannot be won"),
     "reason.why.dp.throw_low_trump": ("出小主 {card}：已经有人毙得更大，这一墩拿不到",
                                       "Play the low trump {card}: someone has ruffed higher, this trick cannot be won"),
     "reason.why.dp.ruff_low": ("毙牌 {card}：手里最便宜的一张，后面的人可能盖毙",

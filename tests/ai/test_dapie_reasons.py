@@ -27,7 +27,7 @@ FITS = {
     "redouble": Double(True), "play_on": Double(False), "concede": Concede, "lay_down": LayDown,
     "only_card": Play, "draw_trumps": Play, "lead_top": Play, "lead_winner": Play, "lead_short": Play,
     "lead_low": Play, "feed_points": Play, "friend_wins": Play, "ruff": Play, "take_safe": Play,
-    "throw_low": Play, "lead_low_points": Play, "throw_low_trump": Play, "ruff_low": Play,
+    "throw_low": Play, "follow_low": Play, "lead_low_points": Play, "throw_low_trump": Play, "ruff_low": Play,
     "play_low_over": Play, "hold_no_points": Play, "hold_later": Play, "pass_odds": Pass,
 }
 #: Codes too rare in seeded play to wait for: each has a rigged position below.
@@ -244,7 +244,7 @@ def test_cannot_be_won_is_said_only_when_no_card_held_beats_the_trick():
     from engine.tricks.winner import card_strength
     said = 0
     for obs, legal, decision, _chosen in _positions("dapie", NormalBot, 30, 500):
-        if decision.reason.code not in ("dp.throw_low", "dp.throw_low_trump"):
+        if decision.reason.code not in ("dp.throw_low", "dp.follow_low", "dp.throw_low_trump"):
             continue
         seen = from_observation(obs, [a.cards[0] for a in legal])
         led, (_, best) = seen.led_class(), seen.winning()
@@ -309,3 +309,19 @@ def test_the_double_chance_is_read_from_the_hand_and_the_reason_names_what():
     assert reason_text(side_ace.reason, Translator("zh")) == "倒：我的主牌 2 张、副牌 A 1 张，他做成 40 分的机会只有约 43%"
     trump = _double_hint("CA C7 C6 S8 H6 H9 DJ D8 D7")
     assert trump.action == Double(True) and trump.reason.value_map()["percent"] == 42
+
+
+def test_a_low_card_of_the_led_suit_is_a_follow_not_a_discard():
+    """'垫小牌' / 'Discard the low …' was said for a card of the suit led too; 垫 (discard) is a
+    card of another suit. Over seeded hands: the follow words for the led suit, 垫 otherwise."""
+    follows = discards = 0
+    for obs, _legal, decision, chosen in _positions("dapie", NormalBot, 30, 500):
+        code = decision.reason.code
+        if code not in ("dp.throw_low", "dp.follow_low"):
+            continue
+        same = obs.context.suit_class[chosen.cards[0]] == obs.led_class
+        assert (code == "dp.follow_low") == same, (code, chosen, obs.led_class)
+        follows += same
+        discards += not same
+    assert follows and discards
+
