@@ -150,6 +150,9 @@ class App:
 
             open_dropped_file(self, event.file)
             return
+        if event.type == pygame.MOUSEWHEEL and not hasattr(event, "pos"):
+            # the wheel scrolls what is under the pointer: SDL's event does not say where that is
+            event = pygame.event.Event(event.type, {**event.dict, "pos": pygame.mouse.get_pos()})
         event = self._to_layout(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._left_held = True

@@ -16,7 +16,7 @@ DRAG = "drag"            # pointer moved with the left button held
 RELEASE = "release"      # left button up
 ALT_PRESS = "alt_press"  # right click: clear the selection, or go back in a menu
 MOVE = "move"            # pointer moved (hover)
-WHEEL = "wheel"          # scroll, ``amount`` > 0 is up
+WHEEL = "wheel"          # scroll, ``amount`` > 0 is up; ``pos``: where the pointer is (None: unknown)
 CONFIRM = "confirm"      # Enter: play / the default button
 PASS = "pass"            # Space: pass / 不出 / 不要 (or toggle the focused card, see SELECT)
 HINT = "hint"            # H: 提示
@@ -71,6 +71,14 @@ class Intent:
     text: str = ""
 
 
+def _pointer() -> tuple[int, int] | None:
+    """Where the pointer is now, in the window's coordinates (None without a window)."""
+    try:
+        return tuple(pygame.mouse.get_pos())
+    except pygame.error:
+        return None
+
+
 def intents_from_event(event: pygame.event.Event, left_held: bool) -> list[Intent]:
     """Translate one pygame event; most events give nothing."""
     if event.type == pygame.MOUSEBUTTONDOWN:
@@ -83,7 +91,13 @@ def intents_from_event(event: pygame.event.Event, left_held: bool) -> list[Inten
     elif event.type == pygame.MOUSEMOTION:
         return [Intent(DRAG if left_held else MOVE, tuple(event.pos))]
     elif event.type == pygame.MOUSEWHEEL:
-        return [Intent(WHEEL, amount=int(event.y))]
+        # SDL's wheel event says nothing of where the pointer is, yet what scrolls is what lies
+        # under it (the table's 出牌记录): the App gives the pointer as ``pos`` (in the layout's
+        # coordinates); else it is read here
+        pos = getattr(event, "pos", None)
+        if pos is None:
+            pos = _pointer()
+        return [Intent(WHEEL, tuple(pos) if pos is not None else None, amount=int(event.y))]
     elif event.type == pygame.KEYDOWN:
         if event.key == pygame.K_TAB:
             return [Intent(FOCUS_PREV if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else FOCUS_NEXT)]

@@ -155,6 +155,7 @@ class TableScene(Scene, metaclass=ABCMeta):
     def next_hand(self) -> None:
         """下一局 (the result panel): the table deals again."""
         self.result_panel = None
+        self.fold_side()
         self.on_next_hand()
         try:
             events = self.controller.next_hand()
@@ -560,7 +561,40 @@ class TableScene(Scene, metaclass=ABCMeta):
         bottoms = [r.top for r in (getattr(L, "bar_rect", None), getattr(L, "hand_rect", None)) if r is not None]
         top = (self.corner["log"].rect.bottom if "log" in self.corner else L.menu_rect.bottom) + s.pad // 2
         width = min(max(round(L.size[0] * 0.3), 18 * s.body), L.size[0] // 2)
-        return pygame.Rect(L.menu_rect.right - width, top, width, max(4 * s.body, min(bottoms) - s.pad - top))
+        area = pygame.Rect(L.menu_rect.right - width, top, width, max(4 * s.body, min(bottoms) - s.pad - top))
+        return self.clear_of_buttons(area, s)
+
+    def clear_of_buttons(self, area, s):
+        """The side panel lying over the table, kept off every button the table shows now (the
+        decision's and the corner's: what Tab reaches). The action bar's row is below it already,
+        but a decision may stack more rows above it (打撇's 13 bids in two rows at 1024×640): the
+        panel's foot rises above a button in its lower half, its head drops below one in its upper
+        half — a control on screen is never covered, nor are clicks on it swallowed by the panel."""
+        area = area.copy()
+        least = 4 * s.body
+        for button in self.focus_buttons():
+            rect = getattr(button, "rect", None)
+            if rect is None or not rect.colliderect(area):
+                continue
+            if rect.centery >= area.centery:
+                area.height = max(least, rect.top - s.pad // 2 - area.top)
+            else:
+                bottom = area.bottom
+                area.top = min(rect.bottom + s.pad // 2, bottom - least)
+                area.height = bottom - area.top
+        return area
+
+    def fold_side(self) -> None:
+        """A new hand: a side panel lying over the table (a window too narrow to dock it) goes back
+        to how the table opened — closed, or the 记牌器 with that setting. The log and the tracker
+        start afresh with the hand, so an open log would show nothing yet while it hides the right
+        seat's panel and play at the deal; a docked panel takes none of the table and stays."""
+        if not self.SIDE_PANEL or not self.side.open or self.app is None or self.docked_width(self.app.size):
+            return
+        tab = TRACKER if self.app.settings.tracker else None
+        if self.side.tab != tab:
+            self.side.tab, self.side.scroll = tab, 0
+            self.layout(self.app.size)
 
     def toggle_side(self, tab: str) -> None:
         self.side.toggle(tab)
@@ -568,15 +602,16 @@ class TableScene(Scene, metaclass=ABCMeta):
             self.layout(self.app.size)      # the button lights up; a docked panel takes its room
 
     def side_intent(self, intent: it.Intent) -> bool:
-        """L and J, and the pointer over the open panel (clicks on its tabs, the wheel): handled
-        here the same way at every table, before the family's own controls. True: consumed."""
+        """L and J, clicks on the open panel (its tabs), and the wheel while it is open (it scrolls
+        the log wherever the pointer is: see SidePanel.wheel): handled here the same way at every
+        table, before the family's own controls. True: consumed."""
         if not self.SIDE_PANEL:
             return False
         if intent.kind == it.LOG:
             self.toggle_side(LOG)
         elif intent.kind == it.TRACKER:
             self.toggle_side(TRACKER)
-        elif intent.kind == it.WHEEL and intent.pos is not None:
+        elif intent.kind == it.WHEEL:
             return self.side.wheel(intent.pos, intent.amount)
         elif intent.kind == it.PRESS and self.hotseat.handing_to is None:
             return self.side.press(intent.pos)

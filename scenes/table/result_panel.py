@@ -12,7 +12,9 @@ Two things every table's result shares: the table's own 菜单 button stays live
 the panel (drawn undimmed, a click opens the pause menu as Esc does), and a panel
 made ``viewable`` has a 看牌 button (Space) that folds it into a slim strip over the
 table's action row, so the hands turned face up at the end can be read; the strip
-has 看结果 (Space) to open the panel again and the same 下一局 (Enter).
+has 看结果 (Space) to open the panel again and the same 下一局 (Enter). The table's 出牌记录 /
+记牌器 asked for at the result (L, J, the 记录 button) fold the panel into that strip too, so the
+log opens readable beside the table rather than behind the dimmed panel (``show_side``).
 
 A third: the hints a person used in the hand (issue 31) follow the subtitle — "提示 2 次", or with
 several people at the computer each one's, by name — counted by the table's controller from the
@@ -35,6 +37,7 @@ from ..scene import Scene
 from ..widgets import Button, draw_panel, draw_text, label_size, line_height, render, rounded_rect, wrap_lines
 from .result_ring import ResultRing
 from .seat_panel import as_badge, badge_width, role_badge
+from .side_panel import LOG, TRACKER
 
 WIN_COLOUR = theme.ACCENT
 LOSS_COLOUR = (150, 186, 214)
@@ -105,7 +108,10 @@ class ResultPanel(ResultRing, Scene):
 
     def _corner_press(self, intent: it.Intent) -> bool:
         """A click on one of the table's corner buttons does what it says there (菜单 opens the
-        pause menu, 取消托管 hands the seat back before the next deal …), or on 回放; True: it was one."""
+        pause menu, 取消托管 hands the seat back before the next deal …), or on 回放; and the
+        table's 出牌记录 / 记牌器 answer L, J and 记录 here too (:meth:`side_intent`). True: it was one."""
+        if self.side_intent(intent):
+            return True
         replay = self.replay_button()
         if intent.kind == it.MOVE:
             for button in self.corner_buttons():
@@ -119,6 +125,53 @@ class ResultPanel(ResultRing, Scene):
         if intent.kind != it.PRESS or table is None or not hasattr(table, "press_corner"):
             return False
         return table.press_corner(intent.pos)
+
+    def _side_table(self) -> Any:
+        """The table below, if it has 出牌记录 / 记牌器 beside it (21点 has none), else None."""
+        table = self._table()
+        return table if getattr(table, "SIDE_PANEL", False) and hasattr(table, "side") else None
+
+    def side_intent(self, intent: it.Intent) -> bool:
+        """L, J or the table's 记录 button at the result: the side panel opens where it can be read
+        (:meth:`show_side`); while the panel is folded, the wheel and clicks on the open side panel
+        (its tabs) go to it as at the table. True: consumed."""
+        table = self._side_table()
+        if table is None:
+            return False
+        kind = intent.kind
+        if kind in (it.LOG, it.TRACKER):
+            self.show_side(LOG if kind == it.LOG else TRACKER)
+            return True
+        log_button = table.corner.get("log") if isinstance(getattr(table, "corner", None), dict) else None
+        if kind == it.PRESS and log_button is not None and log_button.hit(intent.pos):
+            self.show_side(LOG)
+            return True
+        if self.side_shown() and kind in (it.WHEEL, it.PRESS):
+            return table.side_intent(intent)
+        return False
+
+    def show_side(self, tab: str) -> None:
+        """The log (or the tracker) asked for while the result shows. Under the unfolded panel it
+        would open behind it, dimmed, unread — so the panel folds into its 看牌 strip (the table
+        undimmed, the hands face up, 看结果 Space / 下一局 Enter in the strip) and the tab opens
+        beside the table, or stays open if it was. Asked for again, it closes (the strip stays). A
+        panel that cannot fold draws the open side panel over itself instead (:meth:`draw`)."""
+        table = self._side_table()
+        if table is None:
+            return
+        if self.viewable and not self.viewing:
+            self.viewing = True
+            if table.side.tab != tab:
+                table.toggle_side(tab)
+        else:
+            table.toggle_side(tab)
+        if self.app is not None:
+            self.layout(self.app.size)       # a docked panel narrows the table: the strip follows it
+
+    def side_shown(self) -> bool:
+        """The table's side panel is open and readable above the result (folded, or drawn over it)."""
+        table = self._side_table()
+        return table is not None and table.side.open and (self.viewing or not self.viewable)
 
     def clear_of_corner(self, panel: pygame.Rect, size: tuple[int, int], s: theme.Sizes,
                         can_shrink: bool = False) -> pygame.Rect:
@@ -373,6 +426,8 @@ class ResultPanel(ResultRing, Scene):
             self._draw_strip(surface, s)
         else:
             self.draw_panel(surface, s)
+            if not self.viewable and self.side_shown():
+                self._side_table().draw_side(surface)     # asked for at the result: over it
         self.draw_ring(surface)
 
     def draw_panel(self, surface: pygame.Surface, s: theme.Sizes) -> None:

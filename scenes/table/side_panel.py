@@ -54,8 +54,11 @@ class SidePanel:
         return True
 
     def wheel(self, pos, amount: int) -> bool:
-        """The wheel over the log scrolls it (up: older lines). False: not over the panel."""
-        if not self.open or not self.rect.collidepoint(pos):
+        """The wheel scrolls the open log (up: older lines) with the pointer over it — and anywhere
+        else over the table, or where the pointer is unknown (``pos`` None): nothing else on a
+        table scrolls, so a person turning the wheel while the log is open means the log. False:
+        the panel is closed (the wheel is not the panel's)."""
+        if not self.open:
             return False
         if self.tab == LOG:
             self.scroll = max(0, self.scroll + 3 * amount)
