@@ -26,19 +26,14 @@ from scenes import intents as it
 from scenes.table.result_panel import ResultPanel
 from scenes.table.side_panel import LOG, TRACKER
 from scenes.tables import table_for
+from tests.scenes.test_play_log import _app as quiet_app
 
 SMALL = (1024, 640)
 
 
 def _app(size=SMALL, language="zh"):
-    from scenes.app import App
-
-    app = App(size)
-    app.settings.language = app.tr.language = language
-    app.settings.animation = "off"
-    app.settings.bot_delay = 0.0
-    app.audio.set_enabled(False)
-    return app
+    """A quiet App (no animation, no bot delay, no sound), as the play-log tests make it."""
+    return quiet_app(size, language)
 
 
 def _table(app, variant: str, seed: int = 3):
