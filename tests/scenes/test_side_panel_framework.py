@@ -20,13 +20,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.match import Match, SeatPlayer
-from engine.registry import all_specs, get_spec
+from engine.registry import all_specs
 from scenes import intents as it
 from scenes.table.result_panel import ResultPanel
 from scenes.table.side_panel import LOG, TRACKER
-from scenes.tables import table_for
-from tests.scenes.test_play_log import _app as quiet_app
+from tests.scenes.test_play_log import _app as quiet_app, _play as play_on_autoplay, _table as play_log_table
 
 SMALL = (1024, 640)
 
@@ -37,25 +35,15 @@ def _app(size=SMALL, language="zh"):
 
 
 def _table(app, variant: str, seed: int = 3):
-    spec = get_spec(variant)
-    players = (SeatPlayer("human", name=""),) + tuple(SeatPlayer("bot", "normal") for _ in range(spec.seat_count() - 1))
-    table = table_for(Match.new(variant, {}, seed=seed, players=players))
-    table.threaded, table.bot_delay = False, 0
-    app.stack.push(table)
-    table.controller._save = lambda match: None     # a file per move: slow, and not what is tested
-    return table
+    """The person in seat 0 against normal players, unthreaded, not saved (the play-log tests')."""
+    return play_log_table(app, variant, seed=seed)
 
 
 def _to_turn(table, actions: int = 0) -> None:
     """On 托管 until ``actions`` moves are made, then on until the person decides (the result may
     open first: then the table stops there)."""
     if actions:
-        table.toggle_autoplay()
-        for _ in range(20000):
-            if len(table.match.actions) >= actions or table.result_panel is not None:
-                break
-            table.update(1 / 20)
-        table.toggle_autoplay()
+        play_on_autoplay(table, actions)
     for _ in range(20000):
         if table.result_panel is not None or (table.my_turn() and not table.anims.busy):
             return
