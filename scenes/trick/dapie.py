@@ -7,7 +7,8 @@ words: the bidding bar (40–100 in fives, 不叫, the current high bid, 第三�
 trump chooser, the 4-card put-back (a forbidden card refused with the engine's reason),
 the shown put-back cards, 倒 / 踢回 / 放弃 / 认输 with each seat's stake, 摆撇 with every
 hand face up, the points of both sides against the contract and the result with each
-factor. Everything here reads only the viewer's observation (``DapieObservation``).
+factor. Everything here reads only the viewer's observation (``DapieObservation``). Its play log
+is :mod:`.dapie_feed`, its result panel :mod:`.dapie_result`.
 """
 from __future__ import annotations
 
@@ -24,17 +25,17 @@ from engine.tricks.winner import single_trick_winner
 from .. import theme
 from ..cardart import CardArt, suit_icon
 from ..table.action_bar import HINT
-from ..table.result_panel import ResultPanel, SeatLine
-from ..table.result_panel import _row_step as row_step
+from ..table.result_panel import SeatLine
 from ..widgets import draw_panel, draw_text, line_height, render, wrap_lines
 from .controls import TrickBar, reason_text
-from .feed import TrickFeed, cards_label
 from .hand import TrickHand
 from .layout import BOTTOM, LEFT, RIGHT, TOP, position_of
 from .model import SeatView, TrickModel
 from .overlay import TrickOverlay
 from .painter import open_card_rects, open_tray, own_row_origin
 from .top_bar import draw_band, draw_chips, suit_on_dark
+from .dapie_feed import DapieFeed, suit_text
+from .dapie_result import DapieResultPanel
 
 #: Phases decided with buttons only (the keyboard moves between them).
 BUTTON_PHASES = ("bid", "trump", "double", "answer")
@@ -44,9 +45,6 @@ DOUBLE_FILL = (200, 70, 56)
 STAKE_FILL = (52, 96, 132)
 PASS_FILL = (70, 80, 84)
 
-
-def suit_text(letter: str | None, tr) -> str:
-    return tr(f"table.sj.suit_sym.{letter}") if letter else tr("table.dp.no_trump_yet")
 
 
 # --- the hand -----------------------------------------------------------------------------------
@@ -148,190 +146,6 @@ class DapieBar(TrickBar):
         keyboard = self.decision is not None and self.decision.phase in BUTTON_PHASES
         for i, button in enumerate(self.buttons):
             button.focused = keyboard and i == self.focus
-
-
-# --- the feed -------------------------------------------------------------------------------------
-
-class DapieFeed(TrickFeed):
-    """升级's feed (plays, tricks gathered to their winner) with 打撇's own events.
-
-    Each moment is one line: a redeal of the same hand is followed by the new deal's number
-    (第 2 盘开始, or 第三盘：…必打), not by the hand's first line again; the auction's end says who
-    is declarer without writing the winning bid as a new one; the declarer on screen reads the
-    kitty taken and the cards put back once, with the cards (the others read counts and the cards
-    shown to all, from the public events)."""
-
-    #: the cards shown to all in the viewer's own put-back (its private put_back_cards follows)
-    _shown_mine: tuple = ()
-
-    def _one(self, event, result) -> None:
-        kind, seat, data = event.kind, event.seat, event.data
-        tr = self.tr
-        name = self.name_of(seat) if isinstance(seat, int) and seat >= 0 else ""
-        mine = seat is not None and seat == self.viewer
-        line = None
-        if kind == "hand_started":
-            redeals = data.get("redeals", 0) or 0
-            self._redealt = self._redealt or redeals > 0    # the same hand dealt again: no "第 1 局开始"
-            super()._one(event, result)
-            if data.get("dealer_must_bid"):     # the third deal: its line names it
-                result.note = tr("table.dp.log.must_bid", name=self.name_of(data.get("dealer", 0)))
-                self.log.append(result.note)
-            elif redeals:
-                self.log.append(tr("table.dp.log.deal", deal=redeals + 1))
-            return
-        if kind == "bid":
-            value = data.get("value", 0)
-            line = tr("table.dp.log.bid", name=name, value=value) if value else tr("table.dp.log.pass", name=name)
-            self.play_sound("click")
-        elif kind == "redeal":
-            line = tr("table.dp.log.redeal")
-            result.note = line
-        elif kind == "declarer":
-            line = tr("table.dp.log.declarer", name=name, contract=data.get("contract", 0))
-            result.note = line
-        elif kind == "trump_named":
-            line = tr("table.dp.log.trump", name=name, suit=suit_text(data.get("suit"), tr))
-            result.note = line
-        elif kind == "kitty_taken":
-            # the declarer on screen reads the cards themselves from the private kitty_cards that follows
-            if not mine:
-                line = tr("table.dp.log.kitty_taken", name=name, count=data.get("count", KITTY))
-        elif kind == "kitty_cards":     # private: only the declarer
-            line = tr("table.dp.log.kitty_mine", cards=cards_label(data.get("cards", ()), tr))
-        elif kind == "put_back":
-            shown = tuple(data.get("shown", ()))
-            line = tr("table.dp.log.put_back_shown", name=name, cards=cards_label(shown, tr)) if shown else \
-                tr("table.dp.log.put_back", name=name)
-            result.note = line
-            if mine:        # one line, with the cards, from the private put_back_cards that follows
-                self._shown_mine, line = shown, None
-            self.play_sound("click")
-        elif kind == "put_back_cards":  # private: only the declarer reads which cards went back
-            shown, self._shown_mine = self._shown_mine, ()
-            line = tr("table.dp.log.put_back_mine_shown" if shown else "table.dp.log.put_back_mine",
-                      cards=cards_label(data.get("cards", ()), tr), shown=cards_label(shown, tr))
-        elif kind == "doubled":
-            line = tr("table.dp.log.double" if data.get("yes") else "table.dp.log.no_double", name=name)
-            if data.get("yes"):
-                result.note = line
-            self.play_sound("click")
-        elif kind == "answered":
-            line = tr(f"table.dp.log.answer.{data.get('answer')}", name=name)
-            result.note = line
-        elif kind == "play_started":
-            line = tr("table.dp.log.play_started")
-        elif kind == "laid_down":
-            line = tr("table.dp.log.laid_down", name=name)
-            result.note = line
-            self.play_sound("click")
-        elif kind == "hand_over":
-            self.queue.push("linger", 0.9)
-            r = data.get("result")
-            if self.viewer is not None and r is not None and r.sheet.won(self.viewer):
-                self.play_sound("win")
-            return
-        else:
-            super()._one(event, result)
-            return
-        if line:
-            self.log.append(line)
-
-
-# --- the result ------------------------------------------------------------------------------------
-
-class DapieResultPanel(ResultPanel):
-    """The points of both sides against the contract, the put-back revealed, every factor, the coins.
-
-    ``deciding``: the trick that broke a 摆撇 (a TrickRecord of the observation), shown under the
-    seats' rows with each seat's name, the card that took the point marked: the panel covers the
-    middle of the table, and that trick is what the result is about."""
-
-    def __init__(self, *args, deciding=None, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.deciding = deciding
-
-    def line_texts(self) -> list[str]:
-        tr, r = self.app.tr, self.result
-        lines = []
-        if r.outcome != "conceded":
-            kitty_points = sum(_points(c) for c in r.kitty)
-            # 含底 0 tells nothing: the kitty's share is named only when it added points
-            key = "table.dp.res.points_kitty" if kitty_points else "table.dp.res.points"
-            lines.append(tr(key, name=self.name_of(r.declarer), points=r.declarer_points,
-                            contract=r.contract, kitty=kitty_points))
-            lines.append(tr("table.dp.res.opponents", points=r.opponent_points))
-        if r.kitty:
-            lines.append(tr("table.dp.res.kitty", cards=cards_label(r.kitty, tr)))
-        return lines + super().line_texts()
-
-    def layout(self, size) -> None:
-        """The shared panel, taller by the lines of our own (points, kitty) and the deciding trick."""
-        super().layout(size)
-        if self.app is None:
-            return
-        s = theme.sizes(size[1])
-        seats_h = (len(self.seats) + 1) * row_step(s)
-        laid_out = max(len(self.result.lines) * line_height(s.body), seats_h)
-        wanted = max(len(self.line_texts()) * line_height(s.body), seats_h + self._deciding_height(s))
-        grow = min(wanted - laid_out, size[1] - 2 * s.pad - self.panel.height)
-        if grow > 0:
-            bottom = self.panel.bottom
-            self.panel.height += grow
-            self.panel.centery = size[1] // 2
-            for button in (self.button, self.view_button):
-                if button is not None:
-                    button.rect.move_ip(0, self.panel.bottom - bottom)
-
-    # the trick that broke a 摆撇 ------------------------------------------------------------------
-    def _deciding_card_w(self, s: theme.Sizes) -> int:
-        return max(30, round(s.body * 2.8))
-
-    def _deciding_height(self, s: theme.Sizes) -> int:
-        if self.deciding is None:
-            return 0
-        card_h = CardArt.size(self._deciding_card_w(s))[1]
-        return s.pad + line_height(s.small) + s.pad // 2 + card_h + line_height(s.small)
-
-    def _draw_seats(self, surface, rect, s, tr) -> None:
-        super()._draw_seats(surface, rect, s, tr)
-        if self.deciding is not None:
-            self._draw_deciding(surface, rect, s, tr)
-
-    def deciding_rects(self, column: pygame.Rect, s: theme.Sizes) -> list[pygame.Rect]:
-        """Where the deciding trick's cards lie under the seats' rows of ``column``, a slot per play."""
-        w = self._deciding_card_w(s)
-        h = CardArt.size(w)[1]
-        y = column.y + (len(self.seats) + 1) * row_step(s) + s.pad + line_height(s.small) + s.pad // 2
-        count = len(self.deciding.plays)
-        slot = column.width // max(1, count)
-        return [pygame.Rect(column.x + i * slot + (slot - w) // 2, y, w, h) for i in range(count)]
-
-    def _draw_deciding(self, surface, column: pygame.Rect, s: theme.Sizes, tr) -> None:
-        trick = self.deciding
-        y = column.y + (len(self.seats) + 1) * row_step(s) + s.pad
-        title = tr("table.dp.res.deciding", name=self.name_of(trick.winner), points=trick.points)
-        draw_text(surface, title, (column.x, y + line_height(s.small) // 2), s.small, theme.TEXT_DIM,
-                  anchor="midleft", max_width=column.width)
-        slot = column.width // max(1, len(trick.plays))
-        for rect, (seat, cards) in zip(self.deciding_rects(column, s), trick.plays):
-            won = seat == trick.winner
-            surface.blit(self.app.art.face(cards[0], rect.width, highlight=won), rect.topleft)
-            draw_text(surface, self.name_of(seat), (rect.centerx, rect.bottom + line_height(s.small) // 2), s.small,
-                      theme.ACCENT if won else theme.TEXT, bold=won, anchor="center", max_width=slot - s.pad // 2)
-
-    def headline(self) -> tuple[str, str, bool]:
-        tr = self.app.tr
-        title, subtitle, good = super().headline()
-        if not self.match_over and self.viewer is not None and self.result.deltas[self.viewer] == 0:
-            return tr("table.dp.res.even"), subtitle, True
-        return title, subtitle, good
-
-
-def _points(card: Card) -> int:
-    from engine.tricks.points import card_points
-
-    return card_points((card,))
 
 
 # --- the overlay -----------------------------------------------------------------------------------
