@@ -117,7 +117,7 @@ def level_sentence(variant_id: str, level: str, tr: Callable[..., str],
 
 def _measured(figure: Figure, variant_id: str, tr: Callable[..., str]) -> str:
     """"300 局测得", or, for a figure borrowed from another variant of the game, where it was
-    measured ("绵阳定缺 300 局测得"): three-deck 升级 shows one deck's step, and says so."""
+    measured ("绵阳定缺，300 局测得"): three-deck 升级 shows one deck's step, and says so."""
     if figure.variant == variant_id:
         return tr("setup.figure.measured", n=figure.n)
     from engine.registry import get_spec
